@@ -1,0 +1,1 @@
+"""TOML defaults shipped with macllm: the model catalogue and the sampling presets."""

@@ -1,0 +1,60 @@
+"""Which compute path MLX takes on this machine, decided before the first `import mlx`.
+
+Measured on the Linux CPU backend (scripts/bench prints the figures side by side): MLX's wheel bundles a
+reference BLAS, and its quantized CPU kernels are slow. Loading OpenBLAS into the process first makes MLX's
+float32 matmuls use it, and then a model whose weights were dequantized to dense float32 at load prefills
+~15x and decodes ~2x faster than the 4-bit kernels. On Metal and CUDA the 4-bit weights stay as they are.
+
+`MACLLM_WEIGHTS=quantized|dense|auto` overrides the choice; `MACLLM_NO_OPENBLAS=1` skips the preload.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import glob
+import os
+import sys
+
+_OPENBLAS_GLOBS = (
+    "/usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblas.so.0",
+    "/usr/lib/aarch64-linux-gnu/openblas-pthread/libopenblas.so.0",
+    "/usr/lib/*/libopenblas.so.0",
+    "/usr/lib64/libopenblas*.so.0",
+)
+
+openblas_path: str | None = None
+
+
+def preload_openblas() -> str | None:
+    """Load OpenBLAS with global symbols so that MLX's CPU matmuls resolve to it. Linux only; idempotent."""
+    global openblas_path
+    if openblas_path or not sys.platform.startswith("linux") or os.environ.get("MACLLM_NO_OPENBLAS"):
+        return openblas_path
+    if "mlx.core" in sys.modules:  # too late: MLX already bound its BLAS symbols
+        return None
+    for pattern in _OPENBLAS_GLOBS:
+        for path in sorted(glob.glob(pattern)):
+            try:
+                ctypes.CDLL(path, mode=ctypes.RTLD_GLOBAL)
+            except OSError:
+                continue
+            openblas_path = path
+            return path
+    return None
+
+
+def weights_mode() -> str:
+    """'dense' (dequantize to float32 at load) or 'quantized' (keep the packed weights)."""
+    choice = os.environ.get("MACLLM_WEIGHTS", "auto")
+    if choice in ("dense", "quantized"):
+        return choice
+    import mlx.core as mx
+
+    on_gpu = mx.metal.is_available() or (hasattr(mx, "cuda") and mx.cuda.is_available())
+    return "quantized" if on_gpu else "dense"
+
+
+def describe() -> str:
+    import mlx.core as mx
+
+    return f"mlx {mx.__version__}, device {mx.default_device()}, blas {openblas_path or 'bundled'}, weights {weights_mode()}"

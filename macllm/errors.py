@@ -1,0 +1,21 @@
+"""User-facing errors: each says what went wrong and what to do next. The CLI prints them as one line."""
+
+
+class MacllmError(Exception):
+    """An error a user can act on; its message is shown as it is, without a traceback."""
+
+
+class ModelNotFound(MacllmError):
+    pass
+
+
+class ModelFormatError(MacllmError):
+    """A model file that is corrupt, truncated or of an architecture macllm cannot run."""
+
+
+class ChecksumMismatch(MacllmError):
+    pass
+
+
+class ContextOverflow(MacllmError):
+    pass

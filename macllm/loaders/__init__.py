@@ -1,0 +1,1 @@
+"""Turning a source (GGUF file, HF repo, local folder) into an MLX model folder."""

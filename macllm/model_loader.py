@@ -1,0 +1,72 @@
+"""Load an installed model folder with mlx-lm and put it in the fastest correct form for this backend.
+
+On the CPU backend the packed 4-bit weights are dequantized to dense float32 once at load (see
+macllm.backend for the measured reason); on Metal and CUDA they stay quantized. Runs on the engine thread.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from macllm import backend
+from macllm.errors import ModelFormatError
+
+
+@dataclass(slots=True)
+class LoadedModel:
+    name: str
+    path: Path
+    model: object
+    tokenizer: object  # mlx-lm TokenizerWrapper
+    config: dict
+    weights: str  # "dense" | "quantized"
+    context_length: int
+
+    @property
+    def key(self) -> str:
+        """Identifies which weights a KV cache was computed with."""
+        return f"{self.path.resolve()}|{self.weights}"
+
+
+def to_dense_float32(model) -> None:
+    """Dequantize every quantized layer to float32 and cast all float parameters to float32.
+
+    Scales are cast to float32 first: mx.dequantize returns the scales' dtype, and float16 scales would
+    round the dequantized weights.
+    """
+    import mlx.core as mx
+    from mlx.utils import tree_map_with_path
+    from mlx_lm.utils import dequantize_model
+
+    def upcast(path, x):
+        return x.astype(mx.float32) if path.endswith((".scales", ".biases")) and x.dtype != mx.float32 else x
+
+    model.update(tree_map_with_path(upcast, model.parameters()))
+    dequantize_model(model)
+    model.set_dtype(mx.float32)
+    mx.eval(model.parameters())
+
+
+def load_model(path: Path, name: str | None = None, weights: str | None = None) -> LoadedModel:
+    from mlx_lm import load
+
+    path = Path(path)
+    try:
+        config = json.loads((path / "config.json").read_text())
+    except (OSError, ValueError) as e:
+        raise ModelFormatError(f"{path}/config.json is missing or unreadable ({e}); pull the model again") from None
+    try:
+        model, tokenizer = load(str(path))
+    except ValueError as e:
+        if "not supported" in str(e).lower() or "model type" in str(e).lower():
+            raise ModelFormatError(f"{path}: architecture '{config.get('model_type')}' is not supported by mlx-lm ({e})") from None
+        raise ModelFormatError(f"{path}: the weights do not match the config ({e}); pull the model again") from None
+    except Exception as e:  # safetensors truncated or corrupt
+        raise ModelFormatError(f"{path}: cannot read the weights ({type(e).__name__}: {e}); pull the model again") from None
+    mode = weights or backend.weights_mode()
+    if mode == "dense":
+        to_dense_float32(model)
+    context = int(config.get("max_position_embeddings") or config.get("max_seq_len") or 4096)
+    return LoadedModel(name or path.name, path, model, tokenizer, config, mode, context)

@@ -1,0 +1,1 @@
+"""The Textual chat app behind `macllm chat` (installed as `macllm.tui`). It never imports mlx."""
