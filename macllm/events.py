@@ -41,7 +41,11 @@ class GenerationFailed:
 
 
 class GenerationStream:
-    """Iterate to get TextChunk events; the last event is GenerationDone or GenerationFailed."""
+    """Iterate to get TextChunk events; the last event is GenerationDone or GenerationFailed.
+
+    A plain iterator rather than a generator: a KeyboardInterrupt raised while waiting for the next event
+    leaves it usable, so the caller can cancel and keep reading until the final event.
+    """
 
     def __init__(self):
         self._q: queue.Queue = queue.Queue()
@@ -51,11 +55,15 @@ class GenerationStream:
         self._q.put(event)
 
     def __iter__(self):
-        while self.final is None:
-            event = self._q.get()
-            if isinstance(event, (GenerationDone, GenerationFailed)):
-                self.final = event
-            yield event
+        return self
+
+    def __next__(self):
+        if self.final is not None:
+            raise StopIteration
+        event = self._q.get()
+        if isinstance(event, (GenerationDone, GenerationFailed)):
+            self.final = event
+        return event
 
     def result(self) -> GenerationDone:
         """Drain the stream; returns the final event, raising the engine's error if generation failed."""

@@ -1,0 +1,188 @@
+"""The `macllm` command line: each command is a thin call into a library function."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from macllm.errors import MacllmError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help="Private, local LLM chat on Apple's MLX.")
+
+DEFAULT_MODEL = "smollm2-135m"
+ModelOpt = typer.Option(DEFAULT_MODEL, "--model", "-m", help="installed model name or model folder")
+
+
+def _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens, seed, stop):
+    from macllm.sampling import preset as load_preset
+
+    return load_preset(preset).with_overrides(
+        temperature=temp, top_p=top_p, top_k=top_k, min_p=min_p, repetition_penalty=repetition_penalty,
+        max_tokens=max_tokens, seed=seed, stop=tuple(stop) if stop else None,
+    )
+
+
+def _engine(model: str, draft: str | None):
+    from macllm.engine import Engine
+
+    engine = Engine()
+    engine.load(model, draft=draft)
+    return engine
+
+
+@app.command()
+def generate(
+    prompt: str = typer.Argument(..., help="the user message ('-' reads it from stdin)"),
+    model: str = ModelOpt,
+    draft: Optional[str] = typer.Option(None, help="draft model for speculative decoding"),
+    system: Optional[str] = typer.Option(None, help="system prompt"),
+    preset: str = typer.Option("default", help="sampling preset from configs/sampling.toml"),
+    max_tokens: Optional[int] = typer.Option(None, "--max-tokens"),
+    temp: Optional[float] = typer.Option(None, "--temp"),
+    top_p: Optional[float] = typer.Option(None, "--top-p"),
+    top_k: Optional[int] = typer.Option(None, "--top-k"),
+    min_p: Optional[float] = typer.Option(None, "--min-p"),
+    repetition_penalty: Optional[float] = typer.Option(None, "--repetition-penalty"),
+    seed: Optional[int] = typer.Option(None),
+    stop: Optional[list[str]] = typer.Option(None, help="stop string (repeatable)"),
+    as_json: bool = typer.Option(False, "--json", help="print one JSON object at the end instead of streaming"),
+):
+    """Answer one prompt, streaming to stdout."""
+    from macllm.generation_cli import result_json, stream_answer
+    from macllm.session import Session
+
+    if prompt == "-":
+        prompt = sys.stdin.read()
+    params = _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens, seed, stop)
+    engine = _engine(model, draft)
+    session = Session(system=system)
+    sink = _NullOut() if as_json else sys.stdout
+    done = stream_answer(engine, session, params, prompt, sink)
+    if as_json:
+        print(json.dumps(result_json(done), ensure_ascii=False))
+    else:
+        print()
+    engine.close()
+
+
+class _NullOut:
+    def write(self, _):
+        pass
+
+    def flush(self):
+        pass
+
+
+@app.command()
+def chat(
+    model: str = ModelOpt,
+    draft: Optional[str] = typer.Option(None, help="draft model for speculative decoding"),
+    plain: bool = typer.Option(False, "--plain", help="line-based chat on stdin/stdout (for pipes and scripts)"),
+    system: Optional[str] = typer.Option(None, help="system prompt"),
+    session: Optional[str] = typer.Option(None, help="session name: saved after each turn, resumed on the next start"),
+    sliding_window: bool = typer.Option(False, "--sliding-window", help="drop the oldest turns when the context is full"),
+    preset: str = typer.Option("default"),
+    max_tokens: Optional[int] = typer.Option(None, "--max-tokens"),
+    temp: Optional[float] = typer.Option(None, "--temp"),
+    top_p: Optional[float] = typer.Option(None, "--top-p"),
+    seed: Optional[int] = typer.Option(None),
+    stats: bool = typer.Option(False, help="print tokens/s, TTFT and cache reuse after each answer"),
+):
+    """Chat with a local model. (The full-screen Textual app is tracked in its own issue; until it lands,
+    `macllm chat` runs the line-based chat.)"""
+    from macllm.chat_plain import run_plain_chat
+    from macllm.paths import sessions_dir
+
+    params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)
+    engine = _engine(model, draft)
+    path = sessions_dir() / f"{session}.json" if session else None
+    code = run_plain_chat(engine, params, system, path, "sliding" if sliding_window else "error", stats)
+    engine.close()
+    raise typer.Exit(code)
+
+
+@app.command()
+def pull(
+    spec: str = typer.Argument(DEFAULT_MODEL, help="catalogue name, Hugging Face repo id, .gguf file or model folder"),
+    name: Optional[str] = typer.Option(None, help="install under this name"),
+    force: bool = typer.Option(False, help="re-install even if present"),
+):
+    """Download (or import) a model into the local store."""
+    from macllm import store
+
+    info = store.pull(spec, name=name, force=force)
+    print(f"{info.name}: {info.architecture}, {_params(info.parameters)} parameters, {info.quantization}, "
+          f"{info.size_bytes / 1e6:.0f} MB at {info.path}")
+
+
+def _params(n: int) -> str:
+    return f"{n / 1e9:.2f}B" if n >= 1e9 else f"{n / 1e6:.0f}M"
+
+
+@app.command("ls")
+def list_models(
+    available: bool = typer.Option(False, "--available", help="list the catalogue instead"),
+    as_json: bool = typer.Option(False, "--json"),
+):
+    """List installed models (or the catalogue with --available)."""
+    from dataclasses import asdict
+
+    from macllm import store
+    from macllm.catalog import load_catalog
+
+    if available:
+        for e in load_catalog().values():
+            print(f"{e.name:<26} {e.architecture:<7} {e.parameters:<6} {e.description}")
+        return
+    models = store.list_installed()
+    if as_json:
+        print(json.dumps([asdict(m) for m in models], indent=1))
+        return
+    if not models:
+        print("no models installed; run 'macllm pull smollm2-135m' (or 'macllm ls --available')")
+        return
+    print(f"{'NAME':<24} {'ARCH':<7} {'PARAMS':>7} {'QUANTIZATION':<26} {'SIZE':>8}  PATH")
+    for m in models:
+        print(f"{m.name:<24} {m.architecture:<7} {_params(m.parameters):>7} {m.quantization:<26} "
+              f"{m.size_bytes / 1e6:>6.0f}MB  {m.path}")
+
+
+@app.command()
+def rm(name: str = typer.Argument(..., help="installed model name")):
+    """Remove an installed model."""
+    from macllm import store
+
+    store.remove(name)
+    print(f"removed {name}")
+
+
+def main() -> None:
+    """Entry point: user-facing errors become one line on stderr, never a traceback."""
+    try:
+        app(standalone_mode=False)
+    except MacllmError as e:
+        print(f"error: {e}", file=sys.stderr)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        sys.exit(130)
+    except typer.Exit as e:
+        sys.exit(e.exit_code)
+    except Exception as e:
+        import click
+
+        if isinstance(e, click.exceptions.ClickException):
+            e.show()
+            sys.exit(e.exit_code)
+        if isinstance(e, click.exceptions.Abort):
+            print("aborted", file=sys.stderr)
+            sys.exit(1)
+        raise
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Streaming one answer to a terminal or pipe, with Ctrl-C stopping it cleanly. Shared by `generate` and `chat --plain`."""
+
+from __future__ import annotations
+
+import sys
+
+from macllm.engine import Engine
+from macllm.events import GenerationDone, GenerationFailed, TextChunk
+from macllm.errors import MacllmError
+from macllm.sampling import SamplingParams
+from macllm.session import Session
+
+
+def stream_answer(engine: Engine, session: Session, params: SamplingParams, prompt: str | None, out=None) -> GenerationDone:
+    """Print the answer as it streams. Ctrl-C cancels generation and keeps the partial answer."""
+    out = out or sys.stdout
+    stream = engine.submit(session, params, prompt)
+    while True:
+        try:
+            event = next(stream)
+        except KeyboardInterrupt:
+            engine.cancel()  # the engine stops at the next token; keep draining to the final event
+            continue
+        except StopIteration:
+            break
+        if isinstance(event, TextChunk):
+            out.write(event.text)
+            out.flush()
+    final = stream.final
+    if isinstance(final, GenerationFailed):
+        raise MacllmError(final.message)
+    return final
+
+
+def result_json(done: GenerationDone) -> dict:
+    s = done.stats
+    return {
+        "text": done.text,
+        "prompt_tokens": s.prompt_tokens,
+        "reused_tokens": s.reused_tokens,
+        "generation_tokens": s.generation_tokens,
+        "ttft_s": round(s.ttft_s, 4),
+        "prompt_tps": round(s.prompt_tps, 2),
+        "generation_tps": round(s.generation_tps, 2),
+        "peak_memory_gb": round(s.peak_memory_gb, 3),
+        "finish_reason": done.finish_reason,
+    }
+
+
+def stats_line(done: GenerationDone) -> str:
+    s = done.stats
+    parts = [
+        f"{s.generation_tokens} tokens",
+        f"{s.generation_tps:.1f} tok/s",
+        f"TTFT {s.ttft_s * 1000:.0f} ms",
+        f"prompt {s.prompt_tokens} ({s.reused_tokens} cached)",
+        f"peak {s.peak_memory_gb:.2f} GB",
+    ]
+    if done.finish_reason == "cancelled":
+        parts.append("stopped")
+    return " · ".join(parts)

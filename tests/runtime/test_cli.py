@@ -1,0 +1,69 @@
+"""The `macllm` command as a user runs it: JSON output, one-line errors, Ctrl-C during generation."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from macllm import store
+
+
+@pytest.fixture
+def installed_home(home, starter_dir):
+    store.pull(str(starter_dir), name="smollm2-135m")
+    return home
+
+
+def macllm(*args, **kw):
+    return subprocess.run([sys.executable, "-m", "macllm.cli", *args], capture_output=True, text=True, timeout=300, **kw)
+
+
+def test_generate_json(installed_home):
+    r = macllm("generate", "What is the capital of France?", "--json", "--temp", "0", "--max-tokens", "16")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert set(out) >= {"text", "prompt_tokens", "generation_tokens", "ttft_s", "prompt_tps", "generation_tps",
+                        "peak_memory_gb", "finish_reason"}
+    assert "Paris" in out["text"] and out["finish_reason"] == "stop" and out["prompt_tokens"] > 20
+
+
+def test_ls_shows_the_model(installed_home):
+    r = macllm("ls")
+    assert r.returncode == 0 and "smollm2-135m" in r.stdout and "135M" in r.stdout and "4-bit g32" in r.stdout
+
+
+@pytest.mark.parametrize("args,expected", [
+    (["generate", "hi", "--model", "qwen2.5-coder-0.5b"], "run 'macllm pull qwen2.5-coder-0.5b'"),
+    (["generate", "hi", "--top-p", "2"], "top-p must be in"),
+    (["pull", "nope"], "is not a catalogue name"),
+    (["rm", "nope"], "is not installed"),
+])
+def test_errors_are_one_line_without_traceback(installed_home, args, expected):
+    r = macllm(*args)
+    assert r.returncode == 1
+    assert expected in r.stderr and "Traceback" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+
+
+def test_ctrl_c_stops_generation_and_keeps_the_session(installed_home):
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "macllm.cli", "chat", "--plain", "--session", "s1", "--temp", "0", "--max-tokens", "400"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    proc.stdin.write("Count from 1 to 300, one number per line.\n")
+    proc.stdin.flush()
+    got = proc.stdout.read(12)  # the answer is streaming (400 tokens would take far longer)
+    assert len(got) == 12
+    proc.send_signal(signal.SIGINT)
+    time.sleep(0.5)
+    out, err = proc.communicate("", timeout=60)
+    assert proc.returncode == 0, err
+    assert "stopped" in err and "Traceback" not in err
+    saved = json.loads((installed_home / "sessions" / "s1.json").read_text())
+    assert saved["messages"][0]["content"].startswith("Count from 1")
+    assert saved["messages"][1]["finish_reason"] == "cancelled"
+    assert os.path.exists(installed_home / "sessions" / "s1.kv.safetensors")
