@@ -117,11 +117,13 @@ class Engine:
         }
 
     def _load(self, model: str, draft: str | None, weights: str | None) -> dict:
+        from macllm import backend
         from macllm.model_loader import load_model
         from macllm.store import resolve
 
-        if self.model is None or self.model.path != resolve(model) or (weights and weights != self.model.weights):
-            self.model = None
+        weights = weights or backend.weights_mode()
+        if self.model is None or self.model.path != resolve(model) or weights != self.model.weights:
+            self.model = None  # free the old weights before loading the new ones
             self.model = load_model(resolve(model), name=model, weights=weights)
         self.draft = None
         if draft:
