@@ -159,8 +159,8 @@ def import_gguf(path: Path, out_dir: Path, progress=None) -> dict:
     config = make_config(meta, has_output="output.weight" in names)
     try:
         tokenizer = build_tokenizer(meta)
-    except (KeyError, ValueError) as e:
-        raise ModelFormatError(f"{path}: cannot rebuild its tokenizer ({e})") from None
+    except Exception as e:  # tokenizers raises plain Exception for an inconsistent vocabulary
+        raise ModelFormatError(f"{path}: cannot rebuild its tokenizer from the GGUF metadata ({e})") from None
     weights, quantization = convert_tensors(reader, config, progress)
     if any(k.endswith(".scales") for k in weights):
         config["quantization"] = quantization

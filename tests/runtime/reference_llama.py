@@ -1,7 +1,8 @@
-"""An independent float32 llama forward pass in numpy, straight from a GGUF file.
+"""An independent float32 llama / qwen2 forward pass in numpy, straight from a GGUF file.
 
-It shares no code with macllm's importer: weights come from the gguf package's dequantization, Q/K stay in
-GGUF's permuted layout, and RoPE rotates adjacent pairs (interleaved), as llama.cpp does.
+It shares no code with macllm's importer: weights come from the gguf package's dequantization. For llama,
+Q/K stay in GGUF's permuted layout and RoPE rotates adjacent pairs (interleaved), as llama.cpp does; qwen2
+rotates the two halves of each head (NEOX) and adds Q/K/V biases.
 """
 
 from __future__ import annotations
@@ -14,14 +15,16 @@ from gguf.quants import dequantize
 class ReferenceLlama:
     def __init__(self, path):
         reader = GGUFReader(str(path))
-        field = lambda k: reader.fields[k].parts[reader.fields[k].data[0]][0]  # noqa: E731
-        self.n_layers = int(field("llama.block_count"))
-        self.n_head = int(field("llama.attention.head_count"))
-        self.n_kv = int(field("llama.attention.head_count_kv"))
-        self.dim = int(field("llama.embedding_length"))
+        arch_field = reader.fields["general.architecture"]
+        self.arch = bytes(arch_field.parts[arch_field.data[0]]).decode()
+        field = lambda k: reader.fields[f"{self.arch}.{k}"].parts[reader.fields[f"{self.arch}.{k}"].data[0]][0]  # noqa: E731
+        self.n_layers = int(field("block_count"))
+        self.n_head = int(field("attention.head_count"))
+        self.n_kv = int(field("attention.head_count_kv"))
+        self.dim = int(field("embedding_length"))
         self.head_dim = self.dim // self.n_head
-        self.eps = float(field("llama.attention.layer_norm_rms_epsilon"))
-        theta = float(field("llama.rope.freq_base"))
+        self.eps = float(field("attention.layer_norm_rms_epsilon"))
+        theta = float(field("rope.freq_base"))
         self.inv_freq = theta ** (-np.arange(0, self.head_dim, 2, dtype=np.float64) / self.head_dim)
         self.w = {}
         for t in reader.tensors:
@@ -32,14 +35,20 @@ class ReferenceLlama:
     def _norm(self, x, w):
         return x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + self.eps) * w
 
-    def _rope(self, x, positions):  # x: (T, H, hd), rotating pairs (2i, 2i+1)
+    def _rope(self, x, positions):  # x: (T, H, hd)
         ang = positions[:, None] * self.inv_freq[None, :]
         cos, sin = np.cos(ang)[:, None, :].astype(np.float32), np.sin(ang)[:, None, :].astype(np.float32)
-        a, b = x[..., 0::2], x[..., 1::2]
+        half = self.head_dim // 2
+        pairs = (slice(0, None, 2), slice(1, None, 2)) if self.arch == "llama" else (slice(0, half), slice(half, None))
+        a, b = x[..., pairs[0]], x[..., pairs[1]]
         out = np.empty_like(x)
-        out[..., 0::2] = a * cos - b * sin
-        out[..., 1::2] = a * sin + b * cos
+        out[..., pairs[0]] = a * cos - b * sin
+        out[..., pairs[1]] = a * sin + b * cos
         return out
+
+    def _proj(self, h, name):
+        y = h @ self.w[name + ".weight"].T
+        return y + self.w[name + ".bias"] if name + ".bias" in self.w else y
 
     def forward(self, tokens, cache):
         """tokens: new token ids; cache: list of per-layer [k, v] arrays (mutated). Returns last logits."""
@@ -51,9 +60,9 @@ class ReferenceLlama:
         for i in range(self.n_layers):
             p = f"blk.{i}."
             h = self._norm(x, self.w[p + "attn_norm.weight"])
-            q = (h @ self.w[p + "attn_q.weight"].T).reshape(T, self.n_head, self.head_dim)
-            k = (h @ self.w[p + "attn_k.weight"].T).reshape(T, self.n_kv, self.head_dim)
-            v = (h @ self.w[p + "attn_v.weight"].T).reshape(T, self.n_kv, self.head_dim)
+            q = self._proj(h, p + "attn_q").reshape(T, self.n_head, self.head_dim)
+            k = self._proj(h, p + "attn_k").reshape(T, self.n_kv, self.head_dim)
+            v = self._proj(h, p + "attn_v").reshape(T, self.n_kv, self.head_dim)
             q, k = self._rope(q, pos), self._rope(k, pos)
             if cache[i][0] is not None:
                 k, v = np.concatenate([cache[i][0], k]), np.concatenate([cache[i][1], v])

@@ -53,6 +53,9 @@ def test_ctrl_c_stops_generation_and_keeps_the_session(installed_home):
     proc = subprocess.Popen(
         [sys.executable, "-m", "macllm.cli", "chat", "--plain", "--session", "s1", "--temp", "0", "--max-tokens", "400"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # a shell running CI in the background ignores SIGINT, and Python then installs no Ctrl-C handler:
+        # give the child the disposition a terminal user's process has
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     proc.stdin.write("Count from 1 to 300, one number per line.\n")
     proc.stdin.flush()
