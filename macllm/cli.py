@@ -163,7 +163,7 @@ def rm(name: str = typer.Argument(..., help="installed model name")):
 def main() -> None:
     """Entry point: user-facing errors become one line on stderr, never a traceback."""
     try:
-        app(standalone_mode=False)
+        code = app(standalone_mode=False)  # returns (not raises) typer.Exit codes and 130 for Ctrl-C
     except MacllmError as e:
         print(f"error: {e}", file=sys.stderr)
         sys.exit(1)
@@ -182,6 +182,10 @@ def main() -> None:
             print("aborted", file=sys.stderr)
             sys.exit(1)
         raise
+    if isinstance(code, int) and code:
+        if code == 130:
+            print("interrupted", file=sys.stderr)
+        sys.exit(code)
 
 
 if __name__ == "__main__":

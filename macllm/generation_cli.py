@@ -12,20 +12,21 @@ from macllm.session import Session
 
 
 def stream_answer(engine: Engine, session: Session, params: SamplingParams, prompt: str | None, out=None) -> GenerationDone:
-    """Print the answer as it streams. Ctrl-C cancels generation and keeps the partial answer."""
+    """Print the answer as it streams. Ctrl-C cancels generation and keeps the partial answer.
+
+    The interrupt can land anywhere in the loop (waiting for an event or writing one), so the whole body is
+    guarded: any Ctrl-C asks the engine to stop, and the loop drains the stream up to its final event.
+    """
     out = out or sys.stdout
     stream = engine.submit(session, params, prompt)
-    while True:
+    while stream.final is None:
         try:
             event = next(stream)
+            if isinstance(event, TextChunk):
+                out.write(event.text)
+                out.flush()
         except KeyboardInterrupt:
-            engine.cancel()  # the engine stops at the next token; keep draining to the final event
-            continue
-        except StopIteration:
-            break
-        if isinstance(event, TextChunk):
-            out.write(event.text)
-            out.flush()
+            engine.cancel()
     final = stream.final
     if isinstance(final, GenerationFailed):
         raise MacllmError(final.message)

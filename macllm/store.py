@@ -129,6 +129,7 @@ def pull(spec: str, name: str | None = None, force: bool = False, show_progress:
             f"catalogue names: {', '.join(catalog)}"
         )
     name = name or entry.name
+    clean_partials()
     final = paths.models_dir() / name
     if (final / MANIFEST).exists() and not force:
         return installed(name)
@@ -199,10 +200,23 @@ def remove(name: str) -> None:
     shutil.rmtree(folder)
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def clean_partials() -> int:
-    """Remove leftovers of pulls killed with SIGKILL (a normal failure cleans up after itself)."""
+    """Remove what pulls killed outright (SIGKILL, power loss) left; a pull still running keeps its folder."""
     n = 0
     for p in paths.models_dir().glob(".partial-*"):
+        pid = p.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and _alive(int(pid)):
+            continue
         shutil.rmtree(p, ignore_errors=True)
         n += 1
     return n

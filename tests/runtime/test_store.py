@@ -134,3 +134,16 @@ def test_truncated_safetensors_gives_clear_error(tmp_path, starter_dir):
     (broken / "model.safetensors").write_bytes(data[: len(data) // 3])
     with pytest.raises(ModelFormatError, match="pull the model again"):
         load_model(broken)
+
+
+def test_leftovers_of_killed_pulls_are_cleaned(home):
+    import os
+
+    models = home / "models"
+    models.mkdir(parents=True)
+    dead = models / ".partial-x-999999999"
+    running = models / f".partial-y-{os.getpid()}"
+    dead.mkdir()
+    running.mkdir()
+    assert store.clean_partials() == 1
+    assert not dead.exists() and running.exists()
