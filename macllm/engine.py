@@ -8,6 +8,7 @@ Generation reuses mlx-lm's `generate_step` / `speculative_generate_step`, its ca
 from __future__ import annotations
 
 import atexit
+import itertools
 import queue
 import threading
 from concurrent.futures import Future
@@ -32,7 +33,9 @@ class Engine:
         self.draft = None
         self.num_draft_tokens = num_draft_tokens
         self._calls: queue.Queue = queue.Queue()
-        self._cancel = threading.Event()
+        self._submitted = itertools.count(1)
+        self._cancelled_upto = 0  # generations numbered up to this one are cancelled
+        self._latest = 0
         self._thread = threading.Thread(target=self._run, name="macllm-engine", daemon=True)
         self._thread.start()
         atexit.register(self.close)
@@ -70,7 +73,7 @@ class Engine:
         """Stop the engine thread (idempotent). Registered with atexit, so a forgotten close is harmless."""
         if not self._thread.is_alive():
             return
-        self._cancel.set()
+        self.cancel()
         self._calls.put(None)
         self._thread.join(timeout=30)
 
@@ -82,13 +85,14 @@ class Engine:
     def submit(self, session: Session, params: SamplingParams, prompt: str | None = None) -> GenerationStream:
         """Add `prompt` as a user message (if given) and answer it; the answer is appended to the session."""
         stream = GenerationStream()
-        self._cancel.clear()
-        self._call(self._generate, session, params, prompt, stream)
+        self._latest = number = next(self._submitted)
+        self._call(self._generate, session, params, prompt, stream, number)
         return stream
 
     def cancel(self) -> None:
-        """Stop the running generation at the next token (or prefill chunk); its partial text is kept."""
-        self._cancel.set()
+        """Stop the running generation at the next token (or prefill chunk), and any submitted before this
+        call that has not started; its partial text is kept. Generations submitted later are unaffected."""
+        self._cancelled_upto = self._latest
 
     def save_session(self, session: Session, path: Path) -> None:
         self._call(session.save, Path(path)).result()
@@ -142,25 +146,26 @@ class Engine:
             cache += make_prompt_cache(self.draft.model)
         return cache
 
-    def _generate(self, session: Session, params: SamplingParams, prompt: str | None, stream: GenerationStream) -> None:
+    def _generate(self, session: Session, params: SamplingParams, prompt: str | None, stream: GenerationStream, number: int) -> None:
         try:
             if self.model is None:
                 raise MacllmError("no model is loaded; run 'macllm pull smollm2-135m' and pass --model")
             if prompt is not None:
                 session.add_user(prompt)
             try:
-                done = self._generate_turn(session, params, stream)
+                done = self._generate_turn(session, params, stream, lambda: self._cancelled_upto >= number)
             except MacllmError:
                 if prompt is not None:
                     session.messages.pop()  # the message was not answered; the caller still has its text
                 raise
             stream.put(done)
         except BaseException as e:
-            session.cache, session.cache_tokens = None, []  # a half-updated cache is never reused
+            if not isinstance(e, MacllmError):  # refusals happen before the cache is touched
+                session.cache, session.cache_tokens = None, []  # a half-updated cache is never reused
             message = str(e) if isinstance(e, MacllmError) else f"generation failed ({type(e).__name__}: {e})"
             stream.put(GenerationFailed(message, e))
 
-    def _generate_turn(self, session: Session, params: SamplingParams, stream: GenerationStream) -> GenerationDone:
+    def _generate_turn(self, session: Session, params: SamplingParams, stream: GenerationStream, cancelled) -> GenerationDone:
         import mlx.core as mx
         from mlx_lm.generate import generate_step, speculative_generate_step
 
@@ -179,7 +184,7 @@ class Engine:
         mx.reset_peak_memory()
 
         def check_cancel(*_):
-            if self._cancel.is_set():
+            if cancelled():
                 raise _Cancelled
 
         common = dict(prompt_cache=session.cache, sampler=sampler, logits_processors=processors, max_tokens=max_tokens, prefill_step_size=PREFILL_STEP)
@@ -211,7 +216,7 @@ class Engine:
                 if hit:
                     finish = "stop"
                     break
-                if self._cancel.is_set():
+                if cancelled():
                     finish = "cancelled"
                     break
         except _Cancelled:

@@ -121,3 +121,13 @@ def test_sliding_window_drops_oldest_turns(engine, small_context):
 def test_bad_sampling_values_are_explained():
     with pytest.raises(MacllmError, match="top-p must be in"):
         SamplingParams(top_p=1.5)
+
+
+def test_cancel_then_submit_at_once_stops_the_first_only(engine):
+    s1, s2 = Session(), Session()
+    first = engine.submit(s1, SamplingParams(temperature=0.0, max_tokens=300), "Count from 1 to 200.")
+    next(first)  # it is generating
+    engine.cancel()
+    second = engine.submit(s2, GREEDY, "What is the capital of France?")
+    assert first.result().finish_reason == "cancelled"
+    assert second.result().finish_reason == "stop" and "Paris" in second.final.text
