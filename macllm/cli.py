@@ -92,10 +92,14 @@ def chat(
     seed: Optional[int] = typer.Option(None),
     stats: bool = typer.Option(False, help="print tokens/s, TTFT and cache reuse after each answer"),
 ):
-    """Chat with a local model. (The full-screen Textual app is tracked in its own issue; until it lands,
-    `macllm chat` runs the line-based chat.)"""
-    from macllm.chat_plain import run_plain_chat
+    """Chat with a local model: the full-screen app, or with --plain a line-based chat for pipes and scripts."""
     from macllm.paths import sessions_dir
+
+    if not plain:
+        from macllm.tui.run import run_app
+
+        raise typer.Exit(run_app(model))
+    from macllm.chat_plain import run_plain_chat
 
     params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)
     engine = _engine(model, draft)

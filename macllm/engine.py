@@ -109,10 +109,13 @@ class Engine:
 
     # -- engine thread ---------------------------------------------------------------------------------
     def _info(self) -> dict:
+        import mlx.core as mx
+
         from macllm import backend
 
         m, d = self.model, self.draft
         return {
+            "memory_gb": mx.get_active_memory() / 1e9,
             "model": m.name if m else None,
             "draft": d.name if d else None,
             "weights": m.weights if m else None,

@@ -1,0 +1,161 @@
+"""Chats, their messages and per-chat settings in SQLite (WAL), under the app's data dir.
+
+Every change is its own committed transaction, so killing the process at any moment (kill -9 mid-answer
+included) loses nothing already shown as saved and never corrupts the database. A streaming answer is a
+row from its first token on (finish_reason 'streaming'), updated as it grows.
+No MLX here: the UI and the server use this from their own threads.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS chats (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    title TEXT NOT NULL,
+    model TEXT,
+    draft TEXT,
+    system TEXT,
+    settings TEXT NOT NULL DEFAULT '{}',
+    created REAL NOT NULL,
+    updated REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    chat_id INTEGER NOT NULL REFERENCES chats(id) ON DELETE CASCADE,
+    role TEXT NOT NULL,
+    content TEXT NOT NULL,
+    finish_reason TEXT,
+    stats TEXT,
+    created REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS messages_by_chat ON messages(chat_id, id);
+CREATE TABLE IF NOT EXISTS prompt_history (id INTEGER PRIMARY KEY, text TEXT NOT NULL, created REAL NOT NULL);
+"""
+
+
+@dataclass(slots=True)
+class Chat:
+    id: int
+    title: str
+    model: str | None = None
+    draft: str | None = None
+    system: str | None = None
+    settings: dict = field(default_factory=dict)
+    updated: float = 0.0
+
+
+@dataclass(slots=True)
+class StoredMessage:
+    id: int
+    chat_id: int
+    role: str
+    content: str
+    finish_reason: str | None = None
+    stats: dict | None = None
+
+
+class ChatStore:
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
+        self.db.row_factory = sqlite3.Row
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")  # with WAL: safe against a killed process
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.executescript(SCHEMA)
+        # answers that were streaming when a previous run died are kept, and marked
+        self.db.execute("UPDATE messages SET finish_reason='interrupted' WHERE finish_reason='streaming'")
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- chats -------------------------------------------------------------------------------------------
+    def new_chat(self, title: str = "New chat", model: str | None = None, system: str | None = None,
+                 settings: dict | None = None, draft: str | None = None) -> Chat:
+        now = time.time()
+        cur = self.db.execute(
+            "INSERT INTO chats(title, model, draft, system, settings, created, updated) VALUES (?,?,?,?,?,?,?)",
+            (title, model, draft, system, json.dumps(settings or {}), now, now),
+        )
+        return self.chat(cur.lastrowid)
+
+    def chat(self, chat_id: int) -> Chat:
+        row = self.db.execute("SELECT * FROM chats WHERE id=?", (chat_id,)).fetchone()
+        if row is None:
+            raise KeyError(chat_id)
+        return _chat(row)
+
+    def chats(self, search: str = "") -> list[Chat]:
+        rows = self.db.execute(
+            "SELECT * FROM chats WHERE title LIKE ? ESCAPE '\\' ORDER BY updated DESC, id DESC",
+            (f"%{_escape_like(search)}%",),
+        )
+        return [_chat(r) for r in rows]
+
+    def rename_chat(self, chat_id: int, title: str) -> None:
+        self.db.execute("UPDATE chats SET title=? WHERE id=?", (title.strip() or "Untitled", chat_id))
+
+    def delete_chat(self, chat_id: int) -> None:
+        self.db.execute("DELETE FROM chats WHERE id=?", (chat_id,))
+
+    def update_chat(self, chat_id: int, **values) -> Chat:
+        allowed = {"model", "draft", "system", "settings"}
+        for key, value in values.items():
+            if key not in allowed:
+                raise KeyError(key)
+            self.db.execute(f"UPDATE chats SET {key}=? WHERE id=?", (json.dumps(value) if key == "settings" else value, chat_id))
+        return self.chat(chat_id)
+
+    def touch(self, chat_id: int) -> None:
+        self.db.execute("UPDATE chats SET updated=? WHERE id=?", (time.time(), chat_id))
+
+    # -- messages ----------------------------------------------------------------------------------------
+    def messages(self, chat_id: int) -> list[StoredMessage]:
+        rows = self.db.execute("SELECT * FROM messages WHERE chat_id=? ORDER BY id", (chat_id,))
+        return [_message(r) for r in rows]
+
+    def add_message(self, chat_id: int, role: str, content: str, finish_reason: str | None = None, stats: dict | None = None) -> int:
+        cur = self.db.execute(
+            "INSERT INTO messages(chat_id, role, content, finish_reason, stats, created) VALUES (?,?,?,?,?,?)",
+            (chat_id, role, content, finish_reason, json.dumps(stats) if stats else None, time.time()),
+        )
+        self.touch(chat_id)
+        return cur.lastrowid
+
+    def update_message(self, message_id: int, content: str, finish_reason: str | None = None, stats: dict | None = None) -> None:
+        self.db.execute(
+            "UPDATE messages SET content=?, finish_reason=?, stats=? WHERE id=?",
+            (content, finish_reason, json.dumps(stats) if stats else None, message_id),
+        )
+
+    def delete_messages_from(self, chat_id: int, message_id: int) -> None:
+        """Drop `message_id` and everything after it (regenerate, edit-and-resend)."""
+        self.db.execute("DELETE FROM messages WHERE chat_id=? AND id>=?", (chat_id, message_id))
+
+    # -- prompt history ----------------------------------------------------------------------------------
+    def add_prompt(self, text: str) -> None:
+        self.db.execute("INSERT INTO prompt_history(text, created) VALUES (?,?)", (text, time.time()))
+
+    def prompts(self, limit: int = 200) -> list[str]:
+        rows = self.db.execute("SELECT text FROM prompt_history ORDER BY id DESC LIMIT ?", (limit,))
+        return [r["text"] for r in rows][::-1]
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _chat(row) -> Chat:
+    return Chat(row["id"], row["title"], row["model"], row["draft"], row["system"], json.loads(row["settings"] or "{}"), row["updated"])
+
+
+def _message(row) -> StoredMessage:
+    return StoredMessage(row["id"], row["chat_id"], row["role"], row["content"], row["finish_reason"],
+                         json.loads(row["stats"]) if row["stats"] else None)

@@ -1,0 +1,22 @@
+import pytest
+
+from macllm.chat_store import ChatStore
+from macllm.tui.app import MacllmApp
+
+from .fake_engine import FakeEngine, installed_models
+
+
+@pytest.fixture
+def chats(tmp_path):
+    store = ChatStore(tmp_path / "chats.db")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def make_app(tmp_path, chats):
+    def make(engine=None, installed=installed_models):
+        return MacllmApp(engine or FakeEngine(), chats, tmp_path / "sessions", default_model="tiny",
+                         installed=installed, exports_dir=tmp_path / "exports")
+
+    return make

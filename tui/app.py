@@ -1,0 +1,399 @@
+"""`macllm chat`: the Textual app. It never imports mlx: it talks to the engine thread through the Engine's
+thread-safe methods, from worker threads, and the workers cross back only through post_message."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from textual import on, work
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Header, Markdown, Static
+
+from macllm import store as model_store
+from macllm.chat_store import Chat, ChatStore
+from macllm.errors import MacllmError
+from macllm.events import GenerationFailed, TextChunk
+from macllm.sampling import preset as load_preset
+from macllm.session import Session
+from macllm.tui.messages import AnswerChunked, AnswerFailed, AnswerFinished, EngineStateChanged, ModelLoaded, ModelLoadFailed
+from macllm.tui.screens.help import HelpScreen
+from macllm.tui.screens.model_picker import ModelPicker
+from macllm.tui.screens.settings import SettingsScreen
+from macllm.tui.screens.text_prompt import TextPrompt
+from macllm.tui.widgets.chat_list import ChatList
+from macllm.tui.widgets.message_view import MessageView
+from macllm.tui.widgets.prompt_box import PromptBox
+from macllm.tui.widgets.status_bar import StatusBar
+
+NO_MODEL = "No model is installed yet. Quit (Ctrl+Q) and run `macllm pull smollm2-135m`, then start `macllm chat` again."
+DB_WRITE_INTERVAL_S = 0.5
+
+
+@dataclass
+class AnswerJob:
+    """The answer being generated: where its text goes (database row, and the view while it is shown)."""
+
+    chat_id: int
+    row_id: int
+    text: str = ""
+    view: MessageView | None = None
+    stream: object | None = None  # textual MarkdownStream
+    last_write: float = field(default_factory=time.monotonic)
+
+
+class MacllmApp(App):
+    CSS_PATH = "app.tcss"
+    TITLE = "macllm"
+    BINDINGS = [
+        Binding("ctrl+n", "new_chat", "New chat"),
+        Binding("escape", "stop", "Stop"),
+        Binding("ctrl+r", "regenerate", "Regenerate"),
+        Binding("ctrl+l", "edit_last", "Edit last prompt"),
+        Binding("ctrl+o", "pick_model", "Model"),
+        Binding("ctrl+t", "pick_draft", "Draft model", show=False),
+        Binding("ctrl+s", "settings", "Settings"),
+        Binding("ctrl+b", "copy_last", "Copy answer", show=False),
+        Binding("ctrl+g", "export", "Export chat", show=False),
+        Binding("f2", "rename_chat", "Rename chat", show=False),
+        Binding("f8", "delete_chat", "Delete chat", show=False),
+        Binding("f1", "help", "Help"),
+        Binding("ctrl+q", "quit", "Quit"),
+    ]
+
+    def __init__(self, engine, chats: ChatStore, sessions_dir: Path, default_model: str | None = None,
+                 installed=model_store.list_installed, exports_dir: Path | None = None):
+        super().__init__()
+        self.engine, self.chats, self.sessions_dir = engine, chats, Path(sessions_dir)
+        self.installed = installed
+        self.exports_dir = Path(exports_dir or self.sessions_dir.parent / "exports")
+        names = [m.name for m in installed()]
+        self.default_model = default_model if default_model in names else (names[0] if names else None)
+        self.chat_id: int | None = None
+        self.sessions: dict[int, Session] = {}
+        self.loaded: dict = {}
+        self.job: AnswerJob | None = None
+
+    # -- layout --------------------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="main"):
+            yield ChatList(id="sidebar")
+            with Vertical(id="chat-pane"):
+                yield VerticalScroll(id="conversation")
+                yield PromptBox(history=self.chats.prompts(), id="prompt")
+        yield StatusBar(id="status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        existing = self.chats.chats()
+        chat = existing[0] if existing else self.chats.new_chat(model=self.default_model)
+        self.open_chat(chat.id)
+        self.query_one(PromptBox).focus()
+
+    @property
+    def chat(self) -> Chat:
+        return self.chats.chat(self.chat_id)
+
+    def open_chat(self, chat_id: int) -> None:
+        self.chat_id = chat_id
+        chat = self.chat
+        if chat.model is None and self.default_model:
+            chat = self.chats.update_chat(chat.id, model=self.default_model)
+        self.refresh_chat_list()
+        self.render_conversation()
+        self.sub_title = chat.title
+        status = self.query_one(StatusBar)
+        status.model = chat.model or "no model"
+        status.draft = chat.draft or ""
+        if chat.model and (self.loaded.get("model") != chat.model or (self.loaded.get("draft") or "") != (chat.draft or "")):
+            self.load_model(chat.model, chat.draft)
+
+    def refresh_chat_list(self, search: str = "") -> None:
+        self.query_one(ChatList).show(self.chats.chats(search), self.chat_id)
+
+    def render_conversation(self) -> None:
+        pane = self.query_one("#conversation", VerticalScroll)
+        pane.remove_children()
+        if not self.installed():
+            pane.mount(Static(NO_MODEL, id="no-model", markup=False))
+            return
+        views = [MessageView(m.role, m.content, m.finish_reason, m.stats, m.id) for m in self.chats.messages(self.chat_id)]
+        pane.mount_all(views)
+        if self.job and self.job.chat_id == self.chat_id and views:
+            self.job.view = views[-1]
+            self.call_after_refresh(self._attach_stream, views[-1])
+        pane.anchor()
+
+    def _attach_stream(self, view: MessageView) -> None:
+        if self.job and self.job.view is view:
+            self.job.stream = Markdown.get_stream(view.body)
+
+    # -- model loading -------------------------------------------------------------------------------------
+    @work(thread=True, exclusive=True, group="load")
+    def load_model(self, model: str, draft: str | None) -> None:
+        self.post_message(EngineStateChanged(f"loading {model}"))
+        try:
+            self.post_message(ModelLoaded(self.engine.load(model, draft=draft or None)))
+        except MacllmError as e:
+            self.post_message(ModelLoadFailed(str(e)))
+
+    @on(EngineStateChanged)
+    def _state(self, event: EngineStateChanged) -> None:
+        self.query_one(StatusBar).state = event.state
+
+    @on(ModelLoaded)
+    def _model_loaded(self, event: ModelLoaded) -> None:
+        self.loaded = event.info
+        status = self.query_one(StatusBar)
+        status.context_size = event.info.get("context_length") or 0
+        status.memory_gb = event.info.get("memory_gb") or 0.0
+        status.state = "ready" if self.job is None else "answering"
+
+    @on(ModelLoadFailed)
+    def _model_failed(self, event: ModelLoadFailed) -> None:
+        self.query_one(StatusBar).state = "model failed to load"
+        self.notify(event.error, severity="error", timeout=10)
+
+    # -- sending and streaming -----------------------------------------------------------------------------
+    @on(PromptBox.Submitted)
+    def _submitted(self, event: PromptBox.Submitted) -> None:
+        box = self.query_one(PromptBox)
+        if self.job is not None:
+            box.load_text(event.text)  # nothing typed is lost
+            self.notify("Still answering: press Esc to stop it first.", severity="warning")
+            return
+        if not self.chat.model:
+            box.load_text(event.text)
+            self.notify(NO_MODEL, severity="error", timeout=10)
+            return
+        self.chats.add_prompt(event.text)
+        row = self.chats.add_message(self.chat_id, "user", event.text)
+        pane = self.query_one("#conversation", VerticalScroll)
+        pane.mount(MessageView("user", event.text, message_id=row))
+        if self.chat.title == "New chat":
+            self.chats.rename_chat(self.chat_id, event.text.splitlines()[0][:40])
+            self.refresh_chat_list()
+            self.sub_title = self.chat.title
+        self.start_answer()
+
+    def start_answer(self) -> None:
+        chat = self.chat
+        history = [{"role": m.role, "content": m.content} for m in self.chats.messages(chat.id)]
+        row = self.chats.add_message(chat.id, "assistant", "", finish_reason="streaming")
+        view = MessageView("assistant", "", "streaming", message_id=row)
+        self.query_one("#conversation", VerticalScroll).mount(view)
+        self.job = AnswerJob(chat.id, row, view=view)
+        self.call_after_refresh(self._attach_stream, view)
+        self.query_one(StatusBar).state = "answering"
+        self.generate(chat, history)
+
+    def sampling_for(self, chat: Chat):
+        s = chat.settings
+        return load_preset(s.get("preset", "default")).with_overrides(
+            temperature=s.get("temperature"), top_p=s.get("top_p"), max_tokens=s.get("max_tokens"))
+
+    def session_for(self, chat: Chat) -> Session:
+        if chat.id not in self.sessions:
+            path = self.sessions_dir / f"chat-{chat.id}.json"
+            self.sessions[chat.id] = self.engine.load_session(path) if path.exists() else Session()
+        return self.sessions[chat.id]
+
+    @work(thread=True, group="generate")
+    def generate(self, chat: Chat, history: list[dict]) -> None:
+        try:
+            if self.loaded.get("model") != chat.model or (self.loaded.get("draft") or "") != (chat.draft or ""):
+                self.post_message(ModelLoaded(self.engine.load(chat.model, draft=chat.draft or None)))
+            session = self.session_for(chat)
+            session.system = chat.system
+            session.context_policy = chat.settings.get("context_policy", "error")
+            if len(history) < len(session.messages):
+                session.dropped_messages = 0  # history was edited: the window starts over
+            session.messages = history
+            stream = self.engine.submit(session, self.sampling_for(chat))
+            for event in stream:
+                if isinstance(event, TextChunk):
+                    self.post_message(AnswerChunked(chat.id, event.text))
+            final = stream.final
+            if isinstance(final, GenerationFailed):
+                self.post_message(AnswerFailed(chat.id, final.message))
+                return
+            self.engine.save_session(session, self.sessions_dir / f"chat-{chat.id}.json")
+            self.post_message(AnswerFinished(chat.id, final.text, final.finish_reason, final.stats.as_dict()))
+        except MacllmError as e:
+            self.post_message(AnswerFailed(chat.id, str(e)))
+
+    @on(AnswerChunked)
+    async def _chunk(self, event: AnswerChunked) -> None:
+        job = self.job
+        if job is None:
+            return
+        job.text += event.text
+        if job.stream is not None and job.view is not None and job.chat_id == self.chat_id:
+            await job.stream.write(event.text)
+        if time.monotonic() - job.last_write > DB_WRITE_INTERVAL_S:
+            self.chats.update_message(job.row_id, job.text, "streaming")
+            job.last_write = time.monotonic()
+
+    @on(AnswerFinished)
+    async def _finished(self, event: AnswerFinished) -> None:
+        job, self.job = self.job, None
+        if job is None:
+            return
+        self.chats.update_message(job.row_id, event.text, event.finish_reason, event.stats)
+        if job.stream is not None:
+            await job.stream.stop()
+        if job.view is not None and job.chat_id == self.chat_id:
+            job.view.finish(event.text, event.finish_reason, event.stats)
+        status = self.query_one(StatusBar)
+        status.state = "stopped" if event.finish_reason == "cancelled" else "ready"
+        status.context_used = event.stats.get("prompt_tokens", 0) + event.stats.get("generation_tokens", 0)
+        status.memory_gb = event.stats.get("peak_memory_gb", status.memory_gb)
+
+    @on(AnswerFailed)
+    async def _failed(self, event: AnswerFailed) -> None:
+        job, self.job = self.job, None
+        if job is None:
+            return
+        if job.stream is not None:
+            await job.stream.stop()
+        self.sessions.pop(job.chat_id, None)
+        messages = self.chats.messages(job.chat_id)
+        if not job.text and len(messages) >= 2 and messages[-2].role == "user":
+            # unanswered: take the question back into the prompt box, so it can be shortened or resent
+            self.chats.delete_messages_from(job.chat_id, messages[-2].id)
+            if job.chat_id == self.chat_id:
+                self.query_one(PromptBox).load_text(messages[-2].content)
+        else:
+            self.chats.update_message(job.row_id, job.text, "error")
+        if job.chat_id == self.chat_id:
+            self.render_conversation()
+        self.query_one(StatusBar).state = "ready"
+        self.notify(event.error, severity="error", timeout=10)
+
+    # -- actions -------------------------------------------------------------------------------------------
+    def action_stop(self) -> None:
+        if self.job is not None:
+            self.engine.cancel()
+
+    def action_new_chat(self) -> None:
+        chat = self.chat
+        new = self.chats.new_chat(model=chat.model or self.default_model, system=chat.system, settings=chat.settings, draft=chat.draft)
+        self.open_chat(new.id)
+        self.query_one(PromptBox).focus()
+
+    def _idle(self, what: str) -> bool:
+        if self.job is not None:
+            self.notify(f"Press Esc to stop the answer before you {what}.", severity="warning")
+            return False
+        return True
+
+    def action_regenerate(self) -> None:
+        messages = self.chats.messages(self.chat_id)
+        if not self._idle("regenerate") or not messages or messages[-1].role != "assistant":
+            return
+        self.chats.delete_messages_from(self.chat_id, messages[-1].id)
+        self.render_conversation()
+        self.start_answer()
+
+    def action_edit_last(self) -> None:
+        box = self.query_one(PromptBox)
+        users = [m for m in self.chats.messages(self.chat_id) if m.role == "user"]
+        if not self._idle("edit") or not users:
+            return
+        if box.text.strip():
+            self.notify("Send or clear the prompt box first: editing would replace its text.", severity="warning")
+            return
+        self.chats.delete_messages_from(self.chat_id, users[-1].id)
+        self.render_conversation()
+        box.load_text(users[-1].content)
+        box.focus()
+
+    def action_pick_model(self, draft: bool = False) -> None:
+        chat = self.chat
+
+        def picked(name: str | None) -> None:
+            if name is None:
+                return
+            updated = self.chats.update_chat(chat.id, **({"draft": name or None} if draft else {"model": name}))
+            self.open_chat(updated.id)
+
+        self.push_screen(ModelPicker(self.installed(), chat.draft if draft else chat.model, draft=draft), picked)
+
+    def action_pick_draft(self) -> None:
+        self.action_pick_model(draft=True)
+
+    def action_settings(self) -> None:
+        chat = self.chat
+
+        def saved(result: dict | None) -> None:
+            if result is not None:
+                self.chats.update_chat(chat.id, system=result["system"], settings=result["settings"])
+                self.notify("Settings saved for this chat.")
+
+        self.push_screen(SettingsScreen(chat.system, chat.settings), saved)
+
+    def action_rename_chat(self) -> None:
+        chat = self.chat
+
+        def renamed(title: str | None) -> None:
+            if title:
+                self.chats.rename_chat(chat.id, title)
+                self.refresh_chat_list()
+                self.sub_title = self.chat.title
+
+        self.push_screen(TextPrompt("Rename chat", chat.title), renamed)
+
+    def action_delete_chat(self) -> None:
+        if not self._idle("delete a chat"):
+            return
+        gone = self.chat_id
+        self.chats.delete_chat(gone)
+        self.sessions.pop(gone, None)
+        for suffix in (".json", ".kv.safetensors"):
+            (self.sessions_dir / f"chat-{gone}{suffix}").unlink(missing_ok=True)
+        rest = self.chats.chats()
+        self.open_chat(rest[0].id if rest else self.chats.new_chat(model=self.default_model).id)
+
+    def action_copy_last(self) -> None:
+        answers = [m for m in self.chats.messages(self.chat_id) if m.role == "assistant"]
+        if answers:
+            self.copy_to_clipboard(answers[-1].content)  # OSC 52: works over SSH too
+            self.notify("Last answer copied to the clipboard.")
+
+    def action_export(self) -> None:
+        chat = self.chat
+        lines = [f"# {chat.title}", ""]
+        if chat.system:
+            lines += [f"> System: {chat.system}", ""]
+        for m in self.chats.messages(chat.id):
+            lines += [f"## {'You' if m.role == 'user' else 'Assistant'}", "", m.content, ""]
+        self.exports_dir.mkdir(parents=True, exist_ok=True)
+        path = self.exports_dir / f"chat-{chat.id}.md"
+        path.write_text("\n".join(lines), encoding="utf-8")
+        self.notify(f"Exported to {path}")
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen(self.BINDINGS))
+
+    def get_system_commands(self, screen):
+        yield from super().get_system_commands(screen)
+        for b in self.BINDINGS:
+            if b.action not in ("quit", "help", "stop"):
+                yield SystemCommand(b.description, f"{b.description} ({b.key})", lambda a=b.action: self.run_action(a))
+
+    # -- sidebar -------------------------------------------------------------------------------------------
+    @on(ChatList.Selected)
+    def _chat_selected(self, event: ChatList.Selected) -> None:
+        if event.chat_id != self.chat_id:
+            if self.job is not None:
+                self.job.view, self.job.stream = None, None  # keeps streaming into the database
+            self.open_chat(event.chat_id)
+
+    @on(ChatList.SearchChanged)
+    def _search(self, event: ChatList.SearchChanged) -> None:
+        self.refresh_chat_list(event.text)
+

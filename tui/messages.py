@@ -1,0 +1,42 @@
+"""Textual messages that cross from worker threads to the app (posted with post_message, which is thread-safe)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.message import Message
+
+
+@dataclass
+class AnswerChunked(Message):
+    chat_id: int
+    text: str
+
+
+@dataclass
+class AnswerFinished(Message):
+    chat_id: int
+    text: str
+    finish_reason: str
+    stats: dict
+
+
+@dataclass
+class AnswerFailed(Message):
+    chat_id: int
+    error: str
+
+
+@dataclass
+class ModelLoaded(Message):
+    info: dict
+
+
+@dataclass
+class ModelLoadFailed(Message):
+    error: str
+
+
+@dataclass
+class EngineStateChanged(Message):
+    state: str

@@ -1,0 +1,20 @@
+"""Start the chat app with the real engine and the user's chat database."""
+
+from __future__ import annotations
+
+from macllm import paths
+
+
+def run_app(default_model: str | None) -> int:
+    from macllm.chat_store import ChatStore
+    from macllm.engine import Engine
+    from macllm.tui.app import MacllmApp
+
+    chats = ChatStore(paths.home() / "chats.db")
+    engine = Engine()
+    try:
+        MacllmApp(engine, chats, paths.sessions_dir(), default_model=default_model).run()
+    finally:
+        engine.close()
+        chats.close()
+    return 0

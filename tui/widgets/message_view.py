@@ -1,0 +1,59 @@
+"""One message in the conversation: role, Markdown body (streamed), <think> blocks collapsed, stats line."""
+
+from __future__ import annotations
+
+import re
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Collapsible, Label, Markdown
+
+THINK = re.compile(r"<think>(.*?)(</think>|$)", re.DOTALL)
+
+
+def split_think(text: str) -> tuple[str, str]:
+    """('reasoning', 'answer') from a reasoning model's output; an unclosed <think> is all reasoning."""
+    thoughts = [m.group(1).strip() for m in THINK.finditer(text)]
+    return "\n\n".join(t for t in thoughts if t), THINK.sub("", text).strip()
+
+
+def stats_text(stats: dict | None, finish_reason: str | None) -> str:
+    parts = []
+    if stats:
+        parts.append(f"{stats.get('generation_tokens', 0)} tokens")
+        parts.append(f"{stats.get('generation_tps', 0):.1f} tok/s")
+        parts.append(f"TTFT {stats.get('ttft_s', 0) * 1000:.0f} ms")
+        parts.append(f"{stats.get('reused_tokens', 0)} cached")
+        if stats.get("draft_tokens_accepted"):
+            gen = max(stats.get("generation_tokens", 1), 1)
+            parts.append(f"draft {stats['draft_tokens_accepted'] / gen:.0%} accepted")
+    if finish_reason in ("cancelled", "interrupted"):
+        parts.append("stopped" if finish_reason == "cancelled" else "interrupted")
+    if finish_reason == "error":
+        parts.append("failed")
+    return " · ".join(parts)
+
+
+class MessageView(Vertical):
+    def __init__(self, role: str, content: str = "", finish_reason: str | None = None, stats: dict | None = None, message_id: int | None = None):
+        super().__init__(classes=f"message {role}")
+        self.role, self.content, self.finish_reason, self.stats = role, content, finish_reason, stats
+        self.message_id = message_id
+
+    def compose(self) -> ComposeResult:
+        yield Label("You" if self.role == "user" else "Assistant", classes="role")
+        thoughts, answer = split_think(self.content) if self.role == "assistant" else ("", self.content)
+        if thoughts:
+            with Collapsible(title="Thinking", collapsed=True):
+                yield Markdown(thoughts)
+        yield Markdown(answer if self.role == "assistant" else self.content, classes="body")
+        yield Label(stats_text(self.stats, self.finish_reason), classes="stats")
+
+    @property
+    def body(self) -> Markdown:
+        return self.query_one(".body", Markdown)
+
+    def finish(self, content: str, finish_reason: str, stats: dict | None) -> None:
+        """Show the final answer: re-render (so <think> folds), and show its stats."""
+        self.content, self.finish_reason, self.stats = content, finish_reason, stats
+        self.refresh(recompose=True)
