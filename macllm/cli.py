@@ -91,6 +91,7 @@ def chat(
     top_p: Optional[float] = typer.Option(None, "--top-p"),
     seed: Optional[int] = typer.Option(None),
     stats: bool = typer.Option(False, help="print tokens/s, TTFT and cache reuse after each answer"),
+    new: bool = typer.Option(False, "--new", help="open a new chat instead of the most recent one"),
 ):
     """Chat with a local model: the full-screen app, or with --plain a line-based chat for pipes and scripts."""
     from macllm.paths import sessions_dir
@@ -98,7 +99,7 @@ def chat(
     if not plain:
         from macllm.tui.run import run_app
 
-        raise typer.Exit(run_app(model))
+        raise typer.Exit(run_app(model, new_chat=new))
     from macllm.chat_plain import run_plain_chat
 
     params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)

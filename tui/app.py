@@ -65,8 +65,9 @@ class MacllmApp(App):
     ]
 
     def __init__(self, engine, chats: ChatStore, sessions_dir: Path, default_model: str | None = None,
-                 installed=model_store.list_installed, exports_dir: Path | None = None):
+                 installed=model_store.list_installed, exports_dir: Path | None = None, new_chat: bool = False):
         super().__init__()
+        self.start_new_chat = new_chat
         self.engine, self.chats, self.sessions_dir = engine, chats, Path(sessions_dir)
         self.installed = installed
         self.exports_dir = Path(exports_dir or self.sessions_dir.parent / "exports")
@@ -90,7 +91,10 @@ class MacllmApp(App):
 
     def on_mount(self) -> None:
         existing = self.chats.chats()
-        chat = existing[0] if existing else self.chats.new_chat(model=self.default_model)
+        if existing and not self.start_new_chat:
+            chat = existing[0]
+        else:
+            chat = self.chats.new_chat(model=self.default_model)
         self.open_chat(chat.id)
         self.query_one(PromptBox).focus()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from macllm import paths
 
 
-def run_app(default_model: str | None) -> int:
+def run_app(default_model: str | None, new_chat: bool = False) -> int:
     from macllm.chat_store import ChatStore
     from macllm.engine import Engine
     from macllm.tui.app import MacllmApp
@@ -13,7 +13,7 @@ def run_app(default_model: str | None) -> int:
     chats = ChatStore(paths.home() / "chats.db")
     engine = Engine()
     try:
-        MacllmApp(engine, chats, paths.sessions_dir(), default_model=default_model).run()
+        MacllmApp(engine, chats, paths.sessions_dir(), default_model=default_model, new_chat=new_chat).run()
     finally:
         engine.close()
         chats.close()
