@@ -304,16 +304,26 @@ class MacllmApp(App):
         self.start_answer()
 
     def action_edit_last(self) -> None:
-        box = self.query_one(PromptBox)
         users = [m for m in self.chats.messages(self.chat_id) if m.role == "user"]
-        if not self._idle("edit") or not users:
+        if users:
+            self.edit_from(users[-1].id)
+
+    @on(MessageView.EditRequested)
+    def _edit_requested(self, event: MessageView.EditRequested) -> None:
+        self.edit_from(event.message_id)
+
+    def edit_from(self, message_id: int) -> None:
+        """Take a user message back into the prompt box; the conversation continues from before it."""
+        box = self.query_one(PromptBox)
+        message = next((m for m in self.chats.messages(self.chat_id) if m.id == message_id and m.role == "user"), None)
+        if message is None or not self._idle("edit"):
             return
         if box.text.strip():
             self.notify("Send or clear the prompt box first: editing would replace its text.", severity="warning")
             return
-        self.chats.delete_messages_from(self.chat_id, users[-1].id)
+        self.chats.delete_messages_from(self.chat_id, message.id)
         self.render_conversation()
-        box.load_text(users[-1].content)
+        box.load_text(message.content)
         box.focus()
 
     def action_pick_model(self, draft: bool = False) -> None:

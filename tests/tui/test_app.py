@@ -245,3 +245,24 @@ def test_think_blocks_fold():
     assert split_think("<think>step 1\nstep 2</think>The answer is 4.") == ("step 1\nstep 2", "The answer is 4.")
     assert split_think("<think>still thinking") == ("still thinking", "")
     assert split_think("plain") == ("", "plain")
+
+
+def test_edit_an_earlier_message_continues_from_there(make_app, chats):
+    async def scenario():
+        engine = FakeEngine()
+        app = make_app(engine)
+        async with app.run_test() as pilot:
+            for q in ("first question", "second question"):
+                await send(pilot, q)
+                await until(pilot, lambda: app.job is None and chats.messages(app.chat_id)[-1].finish_reason == "stop")
+            first_view = [v for v in app.query(MessageView) if v.role == "user"][0]
+            first_view.focus()
+            await pilot.press("e")
+            assert app.query_one(PromptBox).text == "first question" and chats.messages(app.chat_id) == []
+            app.query_one(PromptBox).load_text("first question, edited")
+            app.query_one(PromptBox).focus()
+            await pilot.press("enter")
+            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            assert engine.submits[-1]["messages"] == [{"role": "user", "content": "first question, edited"}]
+
+    run(scenario())

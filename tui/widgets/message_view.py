@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import re
 
+from dataclasses import dataclass
+
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.widgets import Collapsible, Label, Markdown
 
 THINK = re.compile(r"<think>(.*?)(</think>|$)", re.DOTALL)
@@ -35,10 +39,23 @@ def stats_text(stats: dict | None, finish_reason: str | None) -> str:
 
 
 class MessageView(Vertical):
+    """Your messages take focus (Tab / click): press `e` on one to edit it and resend from there."""
+
+    BINDINGS = [Binding("e", "edit", "Edit and resend", show=False)]
+
+    @dataclass
+    class EditRequested(Message):
+        message_id: int
+
     def __init__(self, role: str, content: str = "", finish_reason: str | None = None, stats: dict | None = None, message_id: int | None = None):
         super().__init__(classes=f"message {role}")
         self.role, self.content, self.finish_reason, self.stats = role, content, finish_reason, stats
         self.message_id = message_id
+        self.can_focus = role == "user"
+
+    def action_edit(self) -> None:
+        if self.role == "user" and self.message_id is not None:
+            self.post_message(self.EditRequested(self.message_id))
 
     def compose(self) -> ComposeResult:
         yield Label("You" if self.role == "user" else "Assistant", classes="role")
