@@ -19,6 +19,7 @@ class CatalogEntry:
     license: str = ""
     packages: tuple[str, ...] = ()
     member: str = ""
+    folder: str = ""
     file: str = ""
     sha256: str = ""
     repo: str = ""

@@ -165,6 +165,13 @@ def rm(name: str = typer.Argument(..., help="installed model name")):
     print(f"removed {name}")
 
 
+from macllm.cli_docs import ask as _ask  # noqa: E402
+from macllm.cli_docs import docs_app  # noqa: E402
+
+app.add_typer(docs_app, name="docs")
+app.command("ask")(_ask)
+
+
 def main() -> None:
     """Entry point: user-facing errors become one line on stderr, never a traceback."""
     try:

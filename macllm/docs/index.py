@@ -1,0 +1,210 @@
+"""The document store: one SQLite database (WAL) with files, chunks, two FTS5 indexes and the chunk vectors.
+
+`unicode61` serves space-separated languages; `trigram` serves text without spaces between words (Chinese,
+Japanese), which unicode61 would keep as one long token. Vectors are float32 blobs, searched with numpy.
+
+Each file is ingested in its own transaction: an ingest killed midway keeps every file it finished, and the
+next `add` skips those (same content hash) and carries on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from macllm.docs.chunk import Chunk, make_chunks
+from macllm.docs.read import Skipped, discover, read_lines
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS collections (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+    path TEXT NOT NULL, hash TEXT NOT NULL, mtime REAL NOT NULL, size INTEGER NOT NULL, indexed_at REAL NOT NULL,
+    UNIQUE(collection_id, path)
+);
+CREATE TABLE IF NOT EXISTS chunks (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+    text TEXT NOT NULL, line_start INTEGER NOT NULL, line_end INTEGER NOT NULL, page INTEGER, vec BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(text, content='chunks', content_rowid='id', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_tri USING fts5(text, content='chunks', content_rowid='id', tokenize='trigram');
+CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
+    INSERT INTO chunks_fts(rowid, text) VALUES (new.id, new.text);
+    INSERT INTO chunks_tri(rowid, text) VALUES (new.id, new.text);
+END;
+CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
+    INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.id, old.text);
+    INSERT INTO chunks_tri(chunks_tri, rowid, text) VALUES ('delete', old.id, old.text);
+END;
+"""
+
+
+@dataclass(slots=True)
+class IngestReport:
+    added: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    chunks: int = 0
+    bytes: int = 0
+    skipped: list[tuple[str, str]] = None  # (path, reason)
+
+    def __post_init__(self):
+        self.skipped = self.skipped or []
+
+
+class DocIndex:
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(self.path), isolation_level=None)
+        self.db.row_factory = sqlite3.Row
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.executescript(SCHEMA)
+        self._vectors: dict = {}
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- collections -------------------------------------------------------------------------------------
+    def collection_id(self, name: str, create: bool = False) -> int | None:
+        row = self.db.execute("SELECT id FROM collections WHERE name=?", (name,)).fetchone()
+        if row:
+            return row["id"]
+        if not create:
+            return None
+        return self.db.execute("INSERT INTO collections(name) VALUES (?)", (name,)).lastrowid
+
+    def collections(self) -> list[dict]:
+        rows = self.db.execute("""
+            SELECT c.name, COUNT(DISTINCT f.id) AS files, COUNT(k.id) AS chunks, COALESCE(SUM(LENGTH(k.text)), 0) AS chars
+            FROM collections c LEFT JOIN files f ON f.collection_id=c.id LEFT JOIN chunks k ON k.file_id=f.id
+            GROUP BY c.id ORDER BY c.name""")
+        return [dict(r) for r in rows]
+
+    def files(self, collection: str) -> list[dict]:
+        rows = self.db.execute("""
+            SELECT f.path, f.size, f.indexed_at, COUNT(k.id) AS chunks FROM files f JOIN collections c ON c.id=f.collection_id
+            LEFT JOIN chunks k ON k.file_id=f.id WHERE c.name=? GROUP BY f.id ORDER BY f.path""", (collection,))
+        return [dict(r) for r in rows]
+
+    def remove(self, collection: str, path: Path | None = None) -> int:
+        """Drop a whole collection, or the files under `path` in it; returns the number of files dropped."""
+        cid = self.collection_id(collection)
+        if cid is None:
+            return 0
+        if path is None:
+            n = self.db.execute("SELECT COUNT(*) FROM files WHERE collection_id=?", (cid,)).fetchone()[0]
+            with self.db:
+                self.db.execute("BEGIN")
+                self.db.execute("DELETE FROM chunks WHERE file_id IN (SELECT id FROM files WHERE collection_id=?)", (cid,))
+                self.db.execute("DELETE FROM collections WHERE id=?", (cid,))
+            return n
+        return self._remove_under(cid, Path(path).resolve(), keep=set())
+
+    def _remove_under(self, cid: int, root: Path, keep: set[str]) -> int:
+        prefix = str(root)
+        rows = self.db.execute("SELECT id, path FROM files WHERE collection_id=?", (cid,)).fetchall()
+        gone = [r["id"] for r in rows if (r["path"] == prefix or r["path"].startswith(prefix.rstrip("/") + "/")) and r["path"] not in keep]
+        for fid in gone:
+            with self.db:
+                self.db.execute("BEGIN")
+                self.db.execute("DELETE FROM chunks WHERE file_id=?", (fid,))
+                self.db.execute("DELETE FROM files WHERE id=?", (fid,))
+        return len(gone)
+
+    # -- ingest ------------------------------------------------------------------------------------------
+    def add(self, paths: list[Path], collection: str, embed, progress=None, max_chars: int = 600) -> IngestReport:
+        """Index files and folders; re-index only changed files; drop indexed files that no longer exist.
+
+        embed: list[str] -> float32 [n, dim] unit vectors. progress(path) is called once per file seen.
+        """
+        report = IngestReport()
+        cid = self.collection_id(collection, create=True)
+        roots = [Path(p).resolve() for p in paths]
+        for root in roots:
+            if not root.exists():
+                report.skipped.append((str(root), "no such file or folder"))
+        seen: set[str] = set()
+        for path in discover([r for r in roots if r.exists()]):
+            key = str(path)
+            seen.add(key)
+            if progress:
+                progress(key)
+            try:
+                data = path.read_bytes()
+            except OSError as e:
+                report.skipped.append((key, f"unreadable ({e.strerror})"))
+                continue
+            digest = hashlib.sha256(data).hexdigest()
+            row = self.db.execute("SELECT id, hash FROM files WHERE collection_id=? AND path=?", (cid, key)).fetchone()
+            if row and row["hash"] == digest:
+                report.unchanged += 1
+                continue
+            try:
+                chunks = make_chunks(read_lines(path, data), max_chars=max_chars)
+            except Skipped as e:
+                report.skipped.append((key, str(e)))
+                continue
+            if not chunks:
+                report.skipped.append((key, "no text"))
+                continue
+            vectors = np.asarray(embed([c.text for c in chunks]), dtype=np.float32)
+            self._store_file(cid, path, data, digest, chunks, vectors, old_id=row["id"] if row else None)
+            report.updated += bool(row)
+            report.added += not row
+            report.chunks += len(chunks)
+            report.bytes += len(data)
+        for root in roots:
+            if root.is_dir() or not root.exists():
+                report.removed += self._remove_under(cid, root, keep=seen)
+        self._vectors.clear()
+        return report
+
+    def _store_file(self, cid: int, path: Path, data: bytes, digest: str, chunks: list[Chunk], vectors: np.ndarray, old_id: int | None) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            if old_id is not None:
+                self.db.execute("DELETE FROM chunks WHERE file_id=?", (old_id,))
+                self.db.execute("DELETE FROM files WHERE id=?", (old_id,))
+            fid = self.db.execute(
+                "INSERT INTO files(collection_id, path, hash, mtime, size, indexed_at) VALUES (?,?,?,?,?,?)",
+                (cid, str(path), digest, path.stat().st_mtime, len(data), time.time()),
+            ).lastrowid
+            self.db.executemany(
+                "INSERT INTO chunks(file_id, text, line_start, line_end, page, vec) VALUES (?,?,?,?,?,?)",
+                [(fid, c.text, c.line_start, c.line_end, c.page, v.tobytes()) for c, v in zip(chunks, vectors)],
+            )
+
+    # -- reading back --------------------------------------------------------------------------------------
+    def chunk_rows(self, ids: list[int]) -> dict[int, dict]:
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = self.db.execute(f"""
+            SELECT k.id, k.text, k.line_start, k.line_end, k.page, f.path FROM chunks k JOIN files f ON f.id=k.file_id
+            WHERE k.id IN ({marks})""", ids)
+        return {r["id"]: dict(r) for r in rows}
+
+    def vectors(self, collection: str) -> tuple[np.ndarray, np.ndarray]:
+        """(chunk ids, [n, dim] matrix) of a collection, cached until the next ingest."""
+        stamp = self.db.execute("SELECT COUNT(*), COALESCE(MAX(id), 0) FROM chunks").fetchone()
+        key = (collection, tuple(stamp))
+        if key not in self._vectors:
+            rows = self.db.execute("""
+                SELECT k.id, k.vec FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
+                WHERE c.name=?""", (collection,)).fetchall()
+            ids = np.array([r["id"] for r in rows], dtype=np.int64)
+            mat = np.frombuffer(b"".join(r["vec"] for r in rows), dtype=np.float32).reshape(len(rows), -1) if rows else np.zeros((0, 1), np.float32)
+            self._vectors = {key: (ids, mat)}
+        return self._vectors[key]

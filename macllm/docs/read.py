@@ -1,0 +1,120 @@
+"""Reading documents into lines that remember where they came from (line number, and page for PDFs).
+
+Text, Markdown, reStructuredText and source code keep their own line numbers; HTML keeps the line of the
+source where each piece of text stands; PDF gives each page's text lines with the page number.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+
+MAX_BYTES = 20 * 1024 * 1024
+SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache", ".cache"}
+BINARY_EXT = {".png", ".jpg", ".jpeg", ".gif", ".webp", ".ico", ".zip", ".gz", ".tar", ".xz", ".7z", ".whl", ".so",
+              ".dylib", ".exe", ".bin", ".gguf", ".safetensors", ".npz", ".pyc", ".mp3", ".mp4", ".mov", ".woff", ".ttf", ".db"}
+
+
+@dataclass(slots=True)
+class Line:
+    text: str
+    line: int  # 1-based, in the file (or in the page, for PDFs)
+    page: int | None = None
+
+
+class Skipped(Exception):
+    """A file that is not indexed; the message says why, in a few words."""
+
+
+def discover(paths: list[Path]):
+    """Every file under the given files and folders, recursively, skipping VCS and cache folders."""
+    for root in paths:
+        root = Path(root)
+        if root.is_file():
+            yield root
+            continue
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+            for name in sorted(filenames):
+                if not name.startswith("."):
+                    yield Path(dirpath) / name
+
+
+def read_lines(path: Path, data: bytes) -> list[Line]:
+    suffix = path.suffix.lower()
+    if len(data) > MAX_BYTES:
+        raise Skipped(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
+    if suffix in BINARY_EXT:
+        raise Skipped("binary file")
+    if suffix == ".pdf":
+        return _pdf(data)
+    text = _decode(data)
+    if suffix in (".html", ".htm", ".xhtml"):
+        return _html(text)
+    return [Line(t, i) for i, t in enumerate(text.splitlines(), 1)]
+
+
+def _decode(data: bytes) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    if b"\0" in data[:8192]:
+        raise Skipped("binary file")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise Skipped("not UTF-8 text") from None
+
+
+def _pdf(data: bytes) -> list[Line]:
+    import io
+
+    from pypdf import PdfReader
+    from pypdf.errors import PdfReadError
+
+    try:
+        reader = PdfReader(io.BytesIO(data))
+        if reader.is_encrypted:
+            raise Skipped("encrypted PDF")
+        lines = []
+        for page_no, page in enumerate(reader.pages, 1):
+            for i, t in enumerate((page.extract_text() or "").splitlines(), 1):
+                lines.append(Line(t, i, page_no))
+    except (PdfReadError, ValueError, KeyError, OSError) as e:
+        raise Skipped(f"unreadable PDF ({e})") from None
+    if not any(line.text.strip() for line in lines):
+        raise Skipped("PDF has no text layer (scanned images?)")
+    return lines
+
+
+class _HtmlText(HTMLParser):
+    HIDDEN = {"script", "style", "head", "noscript", "template", "svg"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.lines: list[Line] = []
+        self.hidden = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.HIDDEN:
+            self.hidden += 1
+
+    def handle_endtag(self, tag):
+        if tag in self.HIDDEN and self.hidden:
+            self.hidden -= 1
+
+    def handle_data(self, data):
+        if self.hidden or not data.strip():
+            return
+        line, _ = self.getpos()
+        for offset, part in enumerate(data.split("\n")):
+            if part.strip():
+                self.lines.append(Line(" ".join(part.split()), line + offset))
+
+
+def _html(text: str) -> list[Line]:
+    parser = _HtmlText()
+    parser.feed(text)
+    parser.close()
+    return parser.lines

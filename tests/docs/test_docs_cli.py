@@ -1,0 +1,55 @@
+"""`macllm docs ...` and `macllm ask` as a user runs them, with the real embedder and starter model."""
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from macllm import store
+
+
+@pytest.fixture
+def docs_home(home, starter_dir, minilm_dir, tmp_path):
+    store.pull(str(starter_dir), name="smollm2-135m")
+    store.pull(str(minilm_dir), name="all-minilm-l6-v2")
+    corpus = tmp_path / "notes"
+    corpus.mkdir()
+    (corpus / "wifi.md").write_text("# Home network\n\nThe wifi password is on the sticker under the router.\n"
+                                    "The router restarts every night at 3am.\n", encoding="utf-8")
+    (corpus / "plants.md").write_text("# Plants\n\nWater the fern twice a week.\nThe cactus needs water once a month.\n", encoding="utf-8")
+    (corpus / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+    return corpus
+
+
+def macllm(*args):
+    return subprocess.run([sys.executable, "-m", "macllm.cli", *args], capture_output=True, text=True, timeout=600)
+
+
+def test_add_search_ask(docs_home):
+    r = macllm("docs", "add", str(docs_home), "--collection", "home")
+    assert r.returncode == 0, r.stderr
+    assert "2 new" in r.stdout and "skipped" in r.stderr and "logo.png: binary file" in r.stderr
+    r = macllm("docs", "search", "where is the wifi password", "-c", "home", "-k", "2", "--json")
+    hits = json.loads(r.stdout)
+    assert hits[0]["file"] == str(docs_home / "wifi.md") and hits[0]["line_start"] == 1 and hits[0]["page"] is None
+    assert set(hits[0]) == {"file", "line_start", "line_end", "page", "score", "text"}
+    r = macllm("ask", "Where is the wifi password?", "-c", "home", "-k", "2", "--json", "--max-tokens", "60")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert set(out) == {"answer", "sources", "invalid_citations"} and out["answer"]
+    for s in out["sources"]:  # every citation maps to a real file and real lines
+        lines = open(s["file"], encoding="utf-8").read().splitlines()
+        assert 1 <= s["line_start"] <= s["line_end"] <= len(lines)
+    r = macllm("docs", "ls")
+    assert "home" in r.stdout and "2 files" in r.stdout
+    shutil.rmtree(docs_home)
+    r = macllm("docs", "add", str(docs_home), "--collection", "home")
+    assert "no such file or folder" in r.stderr and "2 removed" in r.stdout
+
+
+def test_unknown_collection_is_one_line(docs_home):
+    for args in (["docs", "search", "x", "-c", "nope"], ["ask", "x", "-c", "nope"], ["docs", "rm", "-c", "nope"]):
+        r = macllm(*args)
+        assert r.returncode == 1 and "no collection 'nope'; add documents with" in r.stderr and "Traceback" not in r.stderr

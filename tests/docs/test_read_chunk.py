@@ -1,0 +1,72 @@
+"""Reading files into lines with their numbers (and pages), and chunking that keeps the spans."""
+
+from pathlib import Path
+
+import pytest
+
+from macllm.docs import read
+from macllm.docs.chunk import make_chunks
+from macllm.docs.read import Line, Skipped, read_lines
+
+from .conftest import make_pdf
+
+
+def test_text_keeps_line_numbers():
+    lines = read_lines(Path("a.md"), "# Title\n\nfirst para\nstill first\n\nsecond".encode())
+    assert [(ln.line, ln.text) for ln in lines if ln.text] == [(1, "# Title"), (3, "first para"), (4, "still first"), (6, "second")]
+
+
+def test_html_text_keeps_source_lines_and_drops_scripts():
+    html = "<html><head><title>t</title><script>var x = 1;</script></head>\n<body>\n<p>Hello\nworld</p>\n<style>p{}</style><p>Bye</p></body></html>"
+    lines = read_lines(Path("a.html"), html.encode())
+    assert [(ln.line, ln.text) for ln in lines] == [(3, "Hello"), (4, "world"), (5, "Bye")]
+
+
+def test_pdf_pages():
+    data = make_pdf([["Alpha line one", "Alpha line two"], ["Beta on page two"]])
+    lines = read_lines(Path("a.pdf"), data)
+    assert [(ln.page, ln.line, ln.text) for ln in lines] == [(1, 1, "Alpha line one"), (1, 2, "Alpha line two"), (2, 1, "Beta on page two")]
+
+
+@pytest.mark.parametrize("name,data,reason", [
+    ("a.png", b"\x89PNG....", "binary file"),
+    ("a.dat", b"abc\0def", "binary file"),
+    ("a.txt", b"caf\xe9 au lait", "not UTF-8 text"),
+    ("a.pdf", b"%PDF-1.4 garbage", "unreadable PDF"),
+])
+def test_bad_files_say_why(name, data, reason):
+    with pytest.raises(Skipped, match=reason):
+        read_lines(Path(name), data)
+
+
+def test_oversized_files_are_skipped(monkeypatch):
+    monkeypatch.setattr(read, "MAX_BYTES", 10)
+    with pytest.raises(Skipped, match="larger than"):
+        read_lines(Path("a.txt"), b"x" * 11)
+
+
+def test_discover_skips_vcs_and_hidden(tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "config").write_text("x")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "a.txt").write_text("x")
+    (tmp_path / ".hidden.txt").write_text("x")
+    assert [p.name for p in read.discover([tmp_path])] == ["a.txt"]
+
+
+def test_chunks_keep_spans_and_pages():
+    lines = [Line(f"line {i} " + "word " * 10, i, 1) for i in range(1, 30)] + [Line("page two text", 1, 2)]
+    chunks = make_chunks(lines, max_chars=200)
+    assert all(c.page == 1 for c in chunks[:-1]) and chunks[-1].page == 2 and chunks[-1].text == "page two text"
+    for c in chunks[:-1]:
+        first, last = c.text.splitlines()[0], c.text.splitlines()[-1]
+        assert first.startswith(f"line {c.line_start} ") and last.startswith(f"line {c.line_end} ")
+        assert len(c.text) <= 200
+    assert chunks[0].line_start == 1 and chunks[-2].line_end == 29
+
+
+def test_long_cjk_line_is_split_within_its_line():
+    text = "向量数据库用于存储嵌入。" * 100
+    chunks = make_chunks([Line(text, 7)], max_chars=300)
+    assert len(chunks) == 4 and all(c.line_start == c.line_end == 7 for c in chunks)
+    assert "".join(c.text for c in chunks) == text
