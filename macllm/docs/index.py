@@ -1,7 +1,9 @@
 """The document store: one SQLite database (WAL) with files, chunks, two FTS5 indexes and the chunk vectors.
 
-`unicode61` serves space-separated languages; `trigram` serves text without spaces between words (Chinese,
-Japanese), which unicode61 would keep as one long token. Vectors are float32 blobs, searched with numpy.
+`unicode61` serves space-separated languages. Text without spaces between words (Chinese, Japanese), which
+unicode61 would keep as one long token, is served twice: `trigram` for exact substrings, and overlapping
+character bigrams (as Lucene's CJK analyzer does: most Chinese words are two characters, which a trigram
+index cannot match). Vectors are float32 blobs, searched with numpy.
 
 Each file is ingested in its own transaction: an ingest killed midway keeps every file it finished, and the
 next `add` skips those (same content hash) and carries on.
@@ -10,6 +12,7 @@ next `add` skips those (same content hash) and carries on.
 from __future__ import annotations
 
 import hashlib
+import re
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -36,15 +39,28 @@ CREATE TABLE IF NOT EXISTS chunks (
 CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(text, content='chunks', content_rowid='id', tokenize='unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_tri USING fts5(text, content='chunks', content_rowid='id', tokenize='trigram');
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_cjk USING fts5(grams, tokenize='unicode61');
 CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
     INSERT INTO chunks_fts(rowid, text) VALUES (new.id, new.text);
     INSERT INTO chunks_tri(rowid, text) VALUES (new.id, new.text);
+    INSERT INTO chunks_cjk(rowid, grams) VALUES (new.id, cjk_bigrams(new.text));
 END;
 CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
     INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.id, old.text);
     INSERT INTO chunks_tri(chunks_tri, rowid, text) VALUES ('delete', old.id, old.text);
+    DELETE FROM chunks_cjk WHERE rowid = old.id;
 END;
 """
+
+CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+
+
+def cjk_bigrams(text: str) -> str:
+    """'长城全长' -> '长城 城全 全长' (a lone character stays itself); non-CJK text contributes nothing."""
+    grams = []
+    for run in CJK_RUN.findall(text or ""):
+        grams += [run] if len(run) == 1 else [run[i: i + 2] for i in range(len(run) - 1)]
+    return " ".join(grams)
 
 
 @dataclass(slots=True)
@@ -70,7 +86,10 @@ class DocIndex:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.create_function("cjk_bigrams", 1, cjk_bigrams, deterministic=True)
         self.db.executescript(SCHEMA)
+        self.db.execute("""INSERT INTO chunks_cjk(rowid, grams) SELECT id, cjk_bigrams(text) FROM chunks
+                           WHERE id > (SELECT COALESCE(MAX(rowid), 0) FROM chunks_cjk)""")  # databases made before it
         self._vectors: dict = {}
 
     def close(self) -> None:

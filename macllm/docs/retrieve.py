@@ -11,12 +11,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from macllm.docs.index import DocIndex
+from macllm.docs.index import CJK_RUN as CJK
+from macllm.docs.index import DocIndex, cjk_bigrams
 
 RRF_K = 60
 WORD = re.compile(r"\w+", re.UNICODE)
-# runs of characters from scripts written without spaces between words
-CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 MODES = ("hybrid", "keyword", "vector")
 
 
@@ -44,7 +43,7 @@ def _fts(index: DocIndex, table: str, match: str, collection: str, k: int) -> li
 
 
 def keyword_ids(index: DocIndex, query: str, collection: str, k: int) -> list[int]:
-    """Words OR-ed against unicode61; runs of CJK text as overlapping trigrams against the trigram index."""
+    """Words OR-ed against unicode61; runs of CJK text as overlapping bigrams and trigrams against their indexes."""
     rankings = []
     words = [w for w in WORD.findall(query) if not CJK.fullmatch(w)]
     if words:
@@ -54,6 +53,9 @@ def keyword_ids(index: DocIndex, query: str, collection: str, k: int) -> list[in
         grams += [run[i: i + 3] for i in range(max(len(run) - 2, 1))] if len(run) >= 3 else []
     if grams:
         rankings.append(_fts(index, "chunks_tri", " OR ".join(f'"{g}"' for g in dict.fromkeys(grams)), collection, k))
+    bigrams = dict.fromkeys(cjk_bigrams(query).split())
+    if bigrams:
+        rankings.append(_fts(index, "chunks_cjk", " OR ".join(f'"{g}"' for g in bigrams), collection, k))
     return [cid for cid, _ in fuse(rankings)[:k]]
 
 
