@@ -217,8 +217,8 @@ class DocIndex:
 
     def vectors(self, collection: str) -> tuple[np.ndarray, np.ndarray]:
         """(chunk ids, [n, dim] matrix) of a collection, cached until the next ingest."""
-        stamp = self.db.execute("SELECT COUNT(*), COALESCE(MAX(id), 0) FROM chunks").fetchone()
-        key = (collection, tuple(stamp))
+        # O(1) change markers: this connection's writes, and commits by any other connection
+        key = (collection, self.db.total_changes, self.db.execute("PRAGMA data_version").fetchone()[0])
         if key not in self._vectors:
             rows = self.db.execute("""
                 SELECT k.id, k.vec FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
