@@ -168,8 +168,11 @@ def rm(name: str = typer.Argument(..., help="installed model name")):
 from macllm.cli_docs import ask as _ask  # noqa: E402
 from macllm.cli_docs import docs_app  # noqa: E402
 
+from macllm.cli_quantize import quantize as _quantize  # noqa: E402
+
 app.add_typer(docs_app, name="docs")
 app.command("ask")(_ask)
+app.command("quantize")(_quantize)
 
 
 def main() -> None:

@@ -32,6 +32,7 @@ class InstalledModel:
     quantization: str
     size_bytes: int
     installed_at: float
+    linked: bool = False  # registered where it lies (e.g. `macllm quantize -o DIR`); `rm` forgets, never deletes it
 
 
 def _safetensors_shapes(folder: Path) -> dict[str, tuple[str, list[int]]]:
@@ -76,9 +77,22 @@ def _folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
-def _write_manifest(folder: Path, name: str, source: str) -> InstalledModel:
+def register(folder: Path, name: str, source: str) -> InstalledModel:
+    """List a model folder that lives outside the store (it stays where it is)."""
+    folder = Path(folder).resolve()
+    entry = paths.models_dir() / name
+    if entry.exists() and not (entry / MANIFEST).exists():
+        raise MacllmError(f"a model folder named '{name}' already exists in the store; pick another --name")
+    info = _describe(folder, name, source)
+    info.linked = True
+    entry.mkdir(parents=True, exist_ok=True)
+    (entry / MANIFEST).write_text(json.dumps(asdict(info), indent=2))
+    return info
+
+
+def _describe(folder: Path, name: str, source: str) -> InstalledModel:
     config = json.loads((folder / "config.json").read_text())
-    info = InstalledModel(
+    return InstalledModel(
         name=name,
         path=str(folder),
         source=source,
@@ -88,6 +102,10 @@ def _write_manifest(folder: Path, name: str, source: str) -> InstalledModel:
         size_bytes=_folder_size(folder),
         installed_at=time.time(),
     )
+
+
+def _write_manifest(folder: Path, name: str, source: str) -> InstalledModel:
+    info = _describe(folder, name, source)
     (folder / MANIFEST).write_text(json.dumps(asdict(info), indent=2))
     return info
 
@@ -200,8 +218,8 @@ def resolve(name_or_path: str) -> Path:
 
 
 def remove(name: str) -> None:
-    folder = Path(installed(name).path)
-    shutil.rmtree(folder)
+    info = installed(name)
+    shutil.rmtree(paths.models_dir() / name if info.linked else Path(info.path))
 
 
 def _alive(pid: int) -> bool:

@@ -1,0 +1,129 @@
+"""`macllm quantize`: checkpoint -> MLX folder that loads and generates, a report card computed from the
+models, and one clear line for each bad input."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from macllm import store
+from macllm.errors import MacllmError, ModelFormatError
+from macllm.quantize import convert
+from macllm.quantize.convert import QuantizeParams, quantize_folder, recipe
+from macllm.quantize.report import report
+from macllm.quantize.run import quantize
+
+
+def test_quantize_load_generate_and_register(home, f16_checkpoint, tmp_path):
+    from mlx_lm import generate, load
+
+    out = tmp_path / "smol-q4"
+    result = quantize(str(f16_checkpoint), out, recipe("default"))
+    config = json.loads((out / "config.json").read_text())
+    assert config["quantization"]["bits"] == 4 and config["quantization"]["group_size"] == 32
+    assert config["quantization"]["model.embed_tokens"]["bits"] == 8
+    size = lambda p: sum(f.stat().st_size for f in p.glob("*.safetensors"))  # noqa: E731
+    assert size(out) < size(f16_checkpoint) / 2.5
+    import mlx.core as mx
+
+    from macllm.model_loader import load_model
+
+    model, tok = load(str(out))  # mlx-lm reads the folder as it is (packed weights)
+    assert model(mx.array([[1, 2, 3]])).shape == (1, 3, config["vocab_size"])
+    lm = load_model(out)  # and macllm runs it (dense float32 on the CPU backend)
+    prompt = lm.tokenizer.apply_chat_template([{"role": "user", "content": "What is the capital of France?"}], add_generation_prompt=True)
+    assert "Paris" in generate(lm.model, lm.tokenizer, prompt, max_tokens=8)
+    assert result["registered_as"] == "smol-q4" and store.resolve("smol-q4") == out.resolve()
+    store.remove("smol-q4")  # forgets the registration, never deletes the user's folder
+    assert out.exists() and store.list_installed() == []
+
+
+def test_mixed_recipe_keeps_sensitive_layers_higher(f16_checkpoint, tmp_path):
+    config = quantize_folder(f16_checkpoint, tmp_path / "mixed", recipe("mixed_4_6"))
+    per_layer = {k: v["bits"] for k, v in config["quantization"].items() if isinstance(v, dict)}
+    assert config["quantization"]["bits"] == 4 or 4 in per_layer.values()
+    assert 6 in per_layer.values() and per_layer.get("model.layers.0.mlp.down_proj") == 6
+
+
+def test_report_numbers_are_computed(f16_checkpoint, tmp_path):
+    out = tmp_path / "q3"
+    quantize_folder(f16_checkpoint, out, recipe("mlx-lm", bits=3))
+    r = report(f16_checkpoint, out, n_tokens=256)
+    assert r["tokens"] == 256 and r["ppl_source"] > 1 and r["ppl_quantized"] > r["ppl_source"]
+    assert r["kl"] > 0.01 and 0.2 < r["top1_agreement"] < 1
+    assert r["size_quantized_mb"] < r["size_source_mb"] / 3
+    same = report(f16_checkpoint, f16_checkpoint, n_tokens=128)  # a model against itself
+    assert same["ppl_quantized"] == pytest.approx(same["ppl_source"]) and same["kl"] == pytest.approx(0, abs=1e-5)
+    assert same["top1_agreement"] == 1.0
+
+
+def test_gguf_source(starter_gguf, tmp_path, home):
+    result = quantize(str(starter_gguf), tmp_path / "from-gguf", recipe("q8"))
+    config = json.loads((tmp_path / "from-gguf" / "config.json").read_text())
+    assert config["quantization"]["bits"] == 8 and result["registered_as"] == "from-gguf"
+
+
+def test_interrupted_run_leaves_nothing(f16_checkpoint, tmp_path, monkeypatch):
+    import mlx_lm.utils
+
+    def interrupted(*_, **__):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mlx_lm.utils, "save_model", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        quantize_folder(f16_checkpoint, tmp_path / "out", recipe("default"))
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.fixture
+def broken_sources(tmp_path, f16_checkpoint):
+    import shutil
+
+    no_config = tmp_path / "no-config"
+    no_config.mkdir()
+    shutil.copy(f16_checkpoint / "model.safetensors", no_config)
+    unknown = tmp_path / "unknown-arch"
+    shutil.copytree(f16_checkpoint, unknown)
+    (unknown / "config.json").write_text(json.dumps({**json.loads((f16_checkpoint / "config.json").read_text()), "model_type": "frobnicator"}))
+    pickled = tmp_path / "pickled"
+    pickled.mkdir()
+    shutil.copy(f16_checkpoint / "config.json", pickled)
+    (pickled / "pytorch_model.bin").write_bytes(b"\x80\x04pickle")
+    return {"no_config": no_config, "unknown": unknown, "pickled": pickled}
+
+
+def macllm(*args):
+    return subprocess.run([sys.executable, "-m", "macllm.cli", *args], capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize("case,extra,expected", [
+    ("no_config", [], "has no config.json"),
+    ("unknown", [], "architecture 'frobnicator' is not supported by mlx-lm"),
+    ("pickled", [], "only pickle weights"),
+    ("good", ["--bits", "7"], "bits must be one of 2, 3, 4, 5, 6, 8"),
+    ("good", ["--group-size", "48"], "group size must be one of 32, 64, 128"),
+    ("good", ["--recipe", "nope"], "unknown recipe 'nope'"),
+])
+def test_bad_inputs_are_one_line(home, broken_sources, f16_checkpoint, tmp_path, case, extra, expected):
+    src = f16_checkpoint if case == "good" else broken_sources[case]
+    r = macllm("quantize", str(src), "-o", str(tmp_path / "out"), *extra)
+    assert r.returncode == 1 and expected in r.stderr and "Traceback" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1 and not (tmp_path / "out").exists()
+
+
+def test_unwritable_or_existing_output(f16_checkpoint, tmp_path):
+    (tmp_path / "a-file").write_text("x")
+    with pytest.raises(MacllmError, match="cannot create the output folder"):
+        quantize_folder(f16_checkpoint, tmp_path / "a-file" / "out", recipe("default"))
+    (tmp_path / "taken").mkdir()
+    with pytest.raises(MacllmError, match="already exists"):
+        quantize_folder(f16_checkpoint, tmp_path / "taken", recipe("default"))
+
+
+def test_params_are_validated():
+    with pytest.raises(MacllmError, match="mode must be one of"):
+        QuantizeParams(mode="int4")
+    assert set(convert.load_recipes()) >= {"default", "mlx-lm", "mixed_4_6", "mixed_3_6", "q8"}
+    with pytest.raises(ModelFormatError):
+        convert.check_source(__import__("pathlib").Path("/nonexistent"))
