@@ -28,6 +28,16 @@ def folder_size(folder: Path) -> int:
     return sum(p.stat().st_size for p in Path(folder).glob("*.safetensors"))
 
 
+def bits_per_weight(folder: Path) -> float:
+    """Stored bits per parameter, scales and biases included (layers a group size cannot divide stay float)."""
+    import json
+
+    from macllm.store import count_parameters
+
+    config = json.loads((Path(folder) / "config.json").read_text())
+    return folder_size(folder) * 8 / count_parameters(Path(folder), config)
+
+
 def _logprobs(model, tokens):
     import mlx.core as mx
 
@@ -84,4 +94,4 @@ def report(src: Path, quantized: Path, n_tokens: int = 2048) -> dict:
     tokens = src_lm.tokenizer.encode(eval_text())[:n_tokens + 1]
     quality = compare(src_lm.model, q_lm.model, tokens)
     return {"text": TEXT_SOURCE, **quality, "size_source_mb": folder_size(src) / 1e6,
-            "size_quantized_mb": folder_size(quantized) / 1e6, **speed}
+            "size_quantized_mb": folder_size(quantized) / 1e6, "bits_per_weight": bits_per_weight(quantized), **speed}

@@ -79,10 +79,10 @@ def default_grid() -> list[QuantizeParams]:
 
 
 def format_table(rows: list[dict]) -> str:
-    head = "| recipe | settings | size MB | ppl (source) | ppl | KL | top-1 | tok/s (source) | tok/s |"  # tok/s: see report.py
-    lines = [head, "|" + "---|" * 9]
+    head = "| recipe | settings | bits/weight | size MB | ppl (source) | ppl | KL | top-1 | tok/s (source) | tok/s |"
+    lines = [head, "|" + "---|" * 10]
     for r in rows:
-        lines.append(f"| {r['recipe']} | {r['settings']} | {r['size_quantized_mb']:.1f} | {r['ppl_source']:.3f} | "
+        lines.append(f"| {r['recipe']} | {r['settings']} | {r['bits_per_weight']:.2f} | {r['size_quantized_mb']:.1f} | {r['ppl_source']:.3f} | "
                      f"{r['ppl_quantized']:.3f} | {r['kl']:.4f} | {r['top1_agreement']:.3f} | "
                      f"{r['decode_tps_source']:.1f} | {r['decode_tps_quantized']:.1f} |")
     return "\n".join(lines)

@@ -52,7 +52,7 @@ def test_report_numbers_are_computed(f16_checkpoint, tmp_path):
     r = report(f16_checkpoint, out, n_tokens=256)
     assert r["tokens"] == 256 and r["ppl_source"] > 1 and r["ppl_quantized"] > r["ppl_source"]
     assert r["kl"] > 0.01 and 0.2 < r["top1_agreement"] < 1
-    assert r["size_quantized_mb"] < r["size_source_mb"] / 3
+    assert r["size_quantized_mb"] < r["size_source_mb"] / 3 and 3 < r["bits_per_weight"] < 5  # 3 bits + a float16 scale and bias per 64 weights = 3.5
     same = report(f16_checkpoint, f16_checkpoint, n_tokens=128)  # a model against itself
     assert same["ppl_quantized"] == pytest.approx(same["ppl_source"]) and same["kl"] == pytest.approx(0, abs=1e-5)
     assert same["top1_agreement"] == 1.0
