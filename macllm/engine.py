@@ -129,9 +129,10 @@ class Engine:
         from macllm.store import resolve
 
         weights = weights or backend.weights_mode()
-        if self.model is None or self.model.path != resolve(model) or weights != self.model.weights:
+        path = resolve(model)
+        if self.model is None or self.model.path != path or weights != self.model.weights:
             self.model = None  # free the old weights before loading the new ones
-            self.model = load_model(resolve(model), name=model, weights=weights)
+            self.model = load_model(path, name=model, weights=weights)
         self.draft = None
         if draft:
             d = load_model(resolve(draft), name=draft, weights=weights)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 from pathlib import Path
 
 import macllm  # noqa: F401  (loads OpenBLAS before anything imports mlx)
@@ -13,6 +14,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(os.environ.get("MACLLM_TEST_DATA", ROOT / ".cache" / "test-data"))
+
+
+def build_once(out: Path, build) -> Path:
+    """`out`, built by build(folder) into a '.part' folder renamed at the end, unless it already exists."""
+    if not out.exists():
+        part = out.with_name(out.name + ".part")
+        shutil.rmtree(part, ignore_errors=True)
+        build(part)
+        os.replace(part, out)
+    return out
 
 
 def _importer_hash() -> str:
@@ -41,12 +52,7 @@ def starter_gguf() -> Path:
 def starter_dir(starter_gguf) -> Path:
     from macllm.loaders.gguf_import import import_gguf
 
-    out = DATA / f"smollm2-135m-{_importer_hash()}"
-    if not (out / "config.json").exists():
-        tmp = out.with_name(out.name + ".part")
-        import_gguf(starter_gguf, tmp)
-        os.replace(tmp, out)
-    return out
+    return build_once(DATA / f"smollm2-135m-{_importer_hash()}", lambda part: import_gguf(starter_gguf, part))
 
 
 @pytest.fixture(scope="session")

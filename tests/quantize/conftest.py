@@ -4,11 +4,10 @@ into safetensors + config + tokenizer files (no hub access here)."""
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 
-from tests.conftest import DATA, _importer_hash
+from tests.conftest import DATA, _importer_hash, build_once
 
 
 def write_f16_checkpoint(src, out):
@@ -32,9 +31,4 @@ def write_f16_checkpoint(src, out):
 
 @pytest.fixture(scope="session")
 def f16_checkpoint(starter_dir):
-    out = DATA / f"smollm2-135m-f16-{_importer_hash()}"
-    if not (out / "config.json").exists():
-        part = out.with_name(out.name + ".part")
-        write_f16_checkpoint(starter_dir, part)
-        os.replace(part, out)
-    return out
+    return build_once(DATA / f"smollm2-135m-f16-{_importer_hash()}", lambda part: write_f16_checkpoint(starter_dir, part))
