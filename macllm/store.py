@@ -111,16 +111,20 @@ def _write_manifest(folder: Path, name: str, source: str) -> InstalledModel:
 
 
 def _import_gguf(gguf: Path, out_dir: Path, show_progress: bool) -> None:
-    from macllm.loaders.gguf_import import import_gguf, open_gguf
+    from macllm.loaders.gguf_import import import_gguf
 
     bar = None
-    if show_progress:
-        from tqdm import tqdm
 
-        reader, _ = open_gguf(gguf)
-        bar = tqdm(total=len(reader.tensors), desc="converting", unit="tensor", leave=False)
+    def step(_name: str, total: int) -> None:
+        nonlocal bar
+        if bar is None:
+            from tqdm import tqdm
+
+            bar = tqdm(total=total, desc="converting", unit="tensor", leave=False)
+        bar.update(1)
+
     try:
-        import_gguf(gguf, out_dir, progress=(lambda _: bar.update(1)) if bar else None)
+        import_gguf(gguf, out_dir, progress=step if show_progress else None)
     finally:
         if bar:
             bar.close()

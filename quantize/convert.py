@@ -55,11 +55,12 @@ def load_recipes() -> dict[str, QuantizeParams]:
     return {name: QuantizeParams(name=name, **values) for name, values in raw.items()}
 
 
-def recipe(name: str, **overrides) -> QuantizeParams:
+def recipe(recipe_name: str, **overrides) -> QuantizeParams:
+    """A recipe from configs/quantize.toml, with any field overridden (None leaves it as the recipe has it)."""
     recipes = load_recipes()
-    if name not in recipes:
-        raise MacllmError(f"unknown recipe '{name}'; recipes: {', '.join(recipes)}")
-    base = recipes[name]
+    if recipe_name not in recipes:
+        raise MacllmError(f"unknown recipe '{recipe_name}'; recipes: {', '.join(recipes)}")
+    base = recipes[recipe_name]
     values = {f: getattr(base, f) for f in QuantizeParams.__slots__}
     values.update({k: v for k, v in overrides.items() if v is not None})
     return QuantizeParams(**values)

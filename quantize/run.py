@@ -69,13 +69,9 @@ def compare_settings(src: str, workdir: Path, settings: list[QuantizeParams], hf
 
 
 def default_grid() -> list[QuantizeParams]:
-    grid = [recipe("mlx-lm", bits=b, group_size=g) for b in (3, 4, 8) for g in (32, 64, 128)]
-    for name in ("default", "mixed_4_6", "mixed_3_6"):
-        r = recipe(name)
-        grid.append(r)
-    for p in grid[:9]:
-        p.name = "uniform"
-    return grid
+    """Uniform bits 3/4/8 x groups 32/64/128, then the mixed recipes."""
+    uniform = [recipe("mlx-lm", bits=b, group_size=g, name="uniform") for b in (3, 4, 8) for g in (32, 64, 128)]
+    return uniform + [recipe(name) for name in ("default", "mixed_4_6", "mixed_3_6")]
 
 
 def format_table(rows: list[dict]) -> str:

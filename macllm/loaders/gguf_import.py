@@ -115,7 +115,9 @@ def make_config(meta: dict, has_output: bool) -> dict:
 
 
 def convert_tensors(reader: GGUFReader, config: dict, progress=None) -> tuple[dict, dict]:
-    """All tensors as MLX arrays under HF names, and mlx-lm's per-layer `quantization` config."""
+    """All tensors as MLX arrays under HF names, and mlx-lm's per-layer `quantization` config.
+
+    progress(tensor_name, total) is called after each tensor."""
     import mlx.core as mx
 
     weights, bits_of = {}, {}
@@ -141,7 +143,7 @@ def convert_tensors(reader: GGUFReader, config: dict, progress=None) -> tuple[di
                 arr = gt.unpermute_rows(arr, heads)
             weights[name] = mx.array(arr)
         if progress:
-            progress(t.name)
+            progress(t.name, len(reader.tensors))
     counts = Counter(bits_of.values())
     default = counts.most_common(1)[0][0] if counts else 4
     quantization = {"group_size": gt.GROUP, "bits": default}
