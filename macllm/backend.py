@@ -45,15 +45,19 @@ def preload_openblas() -> str | None:
     return None
 
 
+def has_gpu() -> bool:
+    """Metal or CUDA."""
+    import mlx.core as mx
+
+    return mx.metal.is_available() or (hasattr(mx, "cuda") and mx.cuda.is_available())
+
+
 def weights_mode() -> str:
     """'dense' (dequantize to float32 at load) or 'quantized' (keep the packed weights)."""
     choice = os.environ.get("MACLLM_WEIGHTS", "auto")
     if choice in ("dense", "quantized"):
         return choice
-    import mlx.core as mx
-
-    on_gpu = mx.metal.is_available() or (hasattr(mx, "cuda") and mx.cuda.is_available())
-    return "quantized" if on_gpu else "dense"
+    return "quantized" if has_gpu() else "dense"
 
 
 def describe() -> str:

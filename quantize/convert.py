@@ -22,6 +22,7 @@ from macllm.loaders.sources import check_mlx_folder
 BITS = (2, 3, 4, 5, 6, 8)
 GROUP_SIZES = (32, 64, 128)
 MODES = ("affine", "mxfp4", "mxfp8", "nvfp4")
+METHODS = ("rtn", "gptq", "awq", "dwq")  # round to nearest, or mlx-lm's data-aware quantizers (quantize/calibrated.py)
 
 
 @dataclass(slots=True)
@@ -32,6 +33,11 @@ class QuantizeParams:
     mixed: str | None = None  # one of mlx-lm's mixed recipes
     high_bits: int = 8
     high_bits_for: tuple[str, ...] = ()
+    method: str = "rtn"
+    calibration_samples: int = 32  # windows of calibration_length tokens (gptq/awq/dwq)
+    calibration_length: int = 512
+    learning_rate: float = 1e-5  # dwq only
+    epochs: int = 1  # dwq only: passes over the calibration windows
     name: str = "custom"
     description: str = ""
 
@@ -42,12 +48,15 @@ class QuantizeParams:
             raise MacllmError(f"group size must be one of {', '.join(map(str, GROUP_SIZES))} (got {self.group_size})")
         if self.mode not in MODES:
             raise MacllmError(f"mode must be one of {', '.join(MODES)} (got {self.mode})")
+        if self.method not in METHODS:
+            raise MacllmError(f"method must be one of {', '.join(METHODS)} (got {self.method})")
         self.high_bits_for = tuple(self.high_bits_for)
 
     @property
     def label(self) -> str:
         extra = f" {self.mixed}" if self.mixed else (f" +{self.high_bits}-bit {'/'.join(self.high_bits_for)}" if self.high_bits_for else "")
-        return f"{self.bits}-bit g{self.group_size}{extra}"
+        method = "" if self.method == "rtn" else f"{self.method.upper()} "
+        return f"{method}{self.bits}-bit g{self.group_size}{extra}"
 
 
 def load_recipes() -> dict[str, QuantizeParams]:
@@ -81,7 +90,8 @@ def check_source(folder: Path) -> dict:
     return config
 
 
-def _predicate(params: QuantizeParams, model):
+def layer_predicate(params: QuantizeParams, model):
+    """mlx-lm's quant_predicate for a recipe: a mixed-bit recipe, the high-bits layers, or None (all alike)."""
     if params.mixed:
         from mlx_lm.convert import mixed_quant_predicate_builder
 
@@ -96,7 +106,19 @@ def _predicate(params: QuantizeParams, model):
     return None
 
 
-def quantize_folder(src: Path, out: Path, params: QuantizeParams) -> dict:
+def _materialize(model, progress: bool) -> None:
+    """Read, quantize and keep one transformer layer at a time (a progress step each), so the lazily loaded
+    source is never in memory whole: a layer's float weights are freed once its quantized arrays exist."""
+    import mlx.core as mx
+    from tqdm import tqdm
+
+    layers = list(getattr(model, "layers", []))
+    steps = [layer.parameters() for layer in layers] + [model.parameters()]  # the last: embeddings, norm, head
+    for params in tqdm(steps, desc="quantizing", unit="layer", disable=not progress, leave=False):
+        mx.eval(params)
+
+
+def quantize_folder(src: Path, out: Path, params: QuantizeParams, progress: bool = False) -> dict:
     """Quantize the checkpoint folder `src` into `out` (which must not exist); returns the new config."""
     from mlx_lm.utils import dequantize_model, load, quantize_model, save_config, save_model
 
@@ -119,8 +141,14 @@ def quantize_folder(src: Path, out: Path, params: QuantizeParams) -> dict:
             dequantize_model(model)
             config.pop("quantization", None)
             config.pop("quantization_config", None)
-        model, qconfig = quantize_model(model, config, params.group_size, params.bits, params.mode,
-                                        quant_predicate=_predicate(params, model))
+        if params.method == "rtn":
+            model, qconfig = quantize_model(model, config, params.group_size, params.bits, params.mode,
+                                            quant_predicate=layer_predicate(params, model))
+            _materialize(model, progress)
+        else:
+            from macllm.quantize.calibrated import quantize_calibrated
+
+            model, qconfig = quantize_calibrated(model, tokenizer, config, params)
         save_model(tmp, model, donate_model=True)
         save_config(qconfig, tmp / "config.json")
         tokenizer.save_pretrained(str(tmp))

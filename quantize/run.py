@@ -37,12 +37,12 @@ def peak_rss_gb() -> float:
 
 
 def quantize(src: str, out: Path, params: QuantizeParams, name: str | None = None, with_report: bool = False,
-             hf_download=None) -> dict:
+             hf_download=None, progress: bool = False, n_tokens: int = 2048) -> dict:
     from macllm import store
 
     with tempfile.TemporaryDirectory(prefix="macllm-quantize-") as tmp:
         folder = resolve_source(src, Path(tmp), hf_download)
-        quantize_folder(folder, out, params)
+        quantize_folder(folder, out, params, progress=progress)
         result = {"output": str(Path(out).resolve()), "recipe": params.name, "settings": params.label,
                   "peak_rss_gb": round(peak_rss_gb(), 3)}
         info = store.register(Path(out), name or Path(out).name, f"quantize:{src}")
@@ -50,11 +50,12 @@ def quantize(src: str, out: Path, params: QuantizeParams, name: str | None = Non
         if with_report:
             from macllm.quantize.report import report
 
-            result["report"] = report(folder, Path(out))
+            result["report"] = report(folder, Path(out), n_tokens=n_tokens)
     return result
 
 
-def compare_settings(src: str, workdir: Path, settings: list[QuantizeParams], hf_download=None) -> list[dict]:
+def compare_settings(src: str, workdir: Path, settings: list[QuantizeParams], hf_download=None,
+                     n_tokens: int = 2048) -> list[dict]:
     """Quantize with each setting and report each against the source, in one run."""
     from macllm.quantize.report import report
 
@@ -64,14 +65,28 @@ def compare_settings(src: str, workdir: Path, settings: list[QuantizeParams], hf
         for i, params in enumerate(settings):
             out = Path(workdir) / f"{i:02d}-{params.name}-{params.bits}b-g{params.group_size}"
             quantize_folder(folder, out, params)
-            rows.append({"recipe": params.name, "settings": params.label, **report(folder, out)})
+            rows.append({"recipe": params.name, "settings": params.label, **report(folder, out, n_tokens=n_tokens)})
     return rows
 
 
-def default_grid() -> list[QuantizeParams]:
-    """Uniform bits 3/4/8 x groups 32/64/128, then the mixed recipes."""
+TRAINING_FREE = ("fast", "gptq", "mixed_4_6", "mixed_3_6")
+CPU_NOTE = ("no GPU here: the default recipe (DWQ) trains the quantized model and would take hours on the CPU "
+            "backend, so recipe 'fast' is used; pass --recipe default to insist")
+
+
+def default_recipe_name() -> str:
+    """'default' (DWQ) where MLX has a GPU; 'fast' on the CPU backend, where training is impractically slow."""
+    from macllm import backend
+
+    return "default" if backend.has_gpu() else "fast"
+
+
+def default_grid(gpu: bool) -> list[QuantizeParams]:
+    """Uniform bits 3/4/8 x groups 32/64/128, then the recipes; the calibrated ones (DWQ, AWQ) only with a
+    GPU: on the CPU backend AWQ takes ~15 minutes for a 135M model and DWQ hours."""
     uniform = [recipe("mlx-lm", bits=b, group_size=g, name="uniform") for b in (3, 4, 8) for g in (32, 64, 128)]
-    return uniform + [recipe(name) for name in ("default", "mixed_4_6", "mixed_3_6")]
+    calibrated = ("default", "dwq-small", "awq") if gpu else ()
+    return uniform + [recipe(name) for name in (*calibrated, *TRAINING_FREE)]
 
 
 def format_table(rows: list[dict]) -> str:

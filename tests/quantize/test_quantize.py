@@ -19,10 +19,11 @@ def test_quantize_load_generate_and_register(home, f16_checkpoint, tmp_path):
     from mlx_lm import generate, load
 
     out = tmp_path / "smol-q4"
-    result = quantize(str(f16_checkpoint), out, recipe("default"))
+    result = quantize(str(f16_checkpoint), out, recipe("fast"))  # the CPU backend's default
     config = json.loads((out / "config.json").read_text())
-    assert config["quantization"]["bits"] == 4 and config["quantization"]["group_size"] == 32
-    assert config["quantization"]["model.embed_tokens"]["bits"] == 8
+    assert result["settings"] == "4-bit g64 +6-bit embed_tokens/lm_head"
+    assert config["quantization"]["bits"] == 4 and config["quantization"]["group_size"] == 64
+    assert config["quantization"]["model.embed_tokens"]["bits"] == 6
     size = lambda p: sum(f.stat().st_size for f in p.glob("*.safetensors"))  # noqa: E731
     assert size(out) < size(f16_checkpoint) / 2.5
     import mlx.core as mx
@@ -32,15 +33,25 @@ def test_quantize_load_generate_and_register(home, f16_checkpoint, tmp_path):
     model, tok = load(str(out))  # mlx-lm reads the folder as it is (packed weights)
     assert model(mx.array([[1, 2, 3]])).shape == (1, 3, config["vocab_size"])
     lm = load_model(out)  # and macllm runs it (dense float32 on the CPU backend)
-    prompt = lm.tokenizer.apply_chat_template([{"role": "user", "content": "What is the capital of France?"}], add_generation_prompt=True)
-    assert "Paris" in generate(lm.model, lm.tokenizer, prompt, max_tokens=8)
+    prompt = lm.tokenizer.apply_chat_template([{"role": "user", "content": "What is the capital of France? Answer in one word."}], add_generation_prompt=True)
+    assert "Paris" in generate(lm.model, lm.tokenizer, prompt, max_tokens=10)
+    assert generate(lm.model, lm.tokenizer, "Monday, Tuesday, Wednesday,", max_tokens=4).strip().startswith("Thursday, Friday")
     assert result["registered_as"] == "smol-q4" and store.resolve("smol-q4") == out.resolve()
     store.remove("smol-q4")  # forgets the registration, never deletes the user's folder
     assert out.exists() and store.list_installed() == []
 
 
-def test_mixed_recipe_keeps_sensitive_layers_higher(f16_checkpoint, tmp_path):
-    config = quantize_folder(f16_checkpoint, tmp_path / "mixed", recipe("mixed_4_6"))
+def test_gptq_beats_rounding_at_the_same_size(f16_checkpoint, tmp_path):
+    quantize_folder(f16_checkpoint, tmp_path / "rtn", recipe("mlx-lm"))
+    quantize_folder(f16_checkpoint, tmp_path / "gptq", recipe("gptq", calibration_samples=8, calibration_length=256))
+    rtn, gptq = report(f16_checkpoint, tmp_path / "rtn", n_tokens=256), report(f16_checkpoint, tmp_path / "gptq", n_tokens=256)
+    assert gptq["bits_per_weight"] == pytest.approx(rtn["bits_per_weight"], abs=0.01)
+    assert gptq["kl"] < 0.9 * rtn["kl"] and gptq["top1_agreement"] > rtn["top1_agreement"]
+
+
+def test_mixed_recipe_keeps_sensitive_layers_higher(f16_checkpoint, tmp_path, capfd):
+    config = quantize_folder(f16_checkpoint, tmp_path / "mixed", recipe("mixed_4_6"), progress=True)
+    assert "quantizing" in capfd.readouterr().err  # a progress bar, one step per layer
     per_layer = {k: v["bits"] for k, v in config["quantization"].items() if isinstance(v, dict)}
     assert config["quantization"]["bits"] == 4 or 4 in per_layer.values()
     assert 6 in per_layer.values() and per_layer.get("model.layers.0.mlp.down_proj") == 6
@@ -72,7 +83,7 @@ def test_interrupted_run_leaves_nothing(f16_checkpoint, tmp_path, monkeypatch):
 
     monkeypatch.setattr(mlx_lm.utils, "save_model", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        quantize_folder(f16_checkpoint, tmp_path / "out", recipe("default"))
+        quantize_folder(f16_checkpoint, tmp_path / "out", recipe("fast"))
     assert list(tmp_path.iterdir()) == []
 
 
@@ -124,6 +135,58 @@ def test_unwritable_or_existing_output(f16_checkpoint, tmp_path):
 def test_params_are_validated():
     with pytest.raises(MacllmError, match="mode must be one of"):
         QuantizeParams(mode="int4")
-    assert set(convert.load_recipes()) >= {"default", "mlx-lm", "mixed_4_6", "mixed_3_6", "q8"}
+    with pytest.raises(MacllmError, match="method must be one of"):
+        QuantizeParams(method="smoothquant")
+    assert convert.recipe("default").method == "dwq" and convert.recipe("dwq-small").high_bits_for == ()
+    assert set(convert.load_recipes()) >= {"default", "dwq-small", "fast", "gptq", "awq", "mlx-lm", "mixed_4_6", "mixed_3_6", "q8"}
     with pytest.raises(ModelFormatError):
         convert.check_source(__import__("pathlib").Path("/nonexistent"))
+
+
+def test_calibration_text_is_offline_and_disjoint_from_the_eval_text():
+    from macllm.quantize.calibration import calibration_text
+    from macllm.quantize.report import eval_text
+
+    calib, evaluation = calibration_text(), eval_text()
+    assert len(calib) > 100_000
+    probes = [calib[i: i + 80] for i in range(0, len(calib) - 80, len(calib) // 50)]
+    assert sum(p in evaluation for p in probes) <= 1  # different texts, not one split in two
+
+
+def test_awq_on_a_tiny_checkpoint(tiny_checkpoint, tmp_path):
+    from mlx_lm import load
+
+    config = quantize_folder(tiny_checkpoint, tmp_path / "awq", recipe("awq", calibration_samples=2, calibration_length=64))
+    assert config["quantization"]["bits"] == 4 and config["quantization"]["model.embed_tokens"]["bits"] == 6
+    r = report(tiny_checkpoint, tmp_path / "awq", n_tokens=64)
+    assert 0 < r["kl"] < 0.5 and r["top1_agreement"] > 0.5
+    model, _ = load(str(tmp_path / "awq"))
+    assert model.layers[0].mlp.down_proj.bits == 4
+
+
+def test_dwq_trains_scales_and_biases(tiny_checkpoint, tmp_path):
+    import mlx.core as mx
+
+    rtn, dwq = tmp_path / "rtn", tmp_path / "dwq"
+    quantize_folder(tiny_checkpoint, rtn, recipe("default", method="rtn"))
+    quantize_folder(tiny_checkpoint, dwq, recipe("default", calibration_samples=8, calibration_length=32, learning_rate=1e-4))
+    a, b = mx.load(str(rtn / "model.safetensors")), mx.load(str(dwq / "model.safetensors"))
+    assert a.keys() == b.keys()
+    key = "model.layers.0.mlp.down_proj"
+    assert mx.array_equal(a[f"{key}.weight"], b[f"{key}.weight"])  # the same integer weights...
+    assert not mx.allclose(a[f"{key}.scales"], b[f"{key}.scales"])  # ...with trained scales
+    assert report(tiny_checkpoint, dwq, n_tokens=64)["bits_per_weight"] == pytest.approx(report(tiny_checkpoint, rtn, n_tokens=64)["bits_per_weight"])
+
+
+def test_compare_prints_one_table_and_json(tiny_checkpoint, tmp_path, home):
+    from macllm.quantize import run
+
+    cpu_grid, gpu_grid = run.default_grid(gpu=False), run.default_grid(gpu=True)
+    assert {p.method for p in cpu_grid} <= {"rtn", "gptq"} and {"dwq", "awq"} <= {p.method for p in gpu_grid}
+    r = macllm("quantize", str(tiny_checkpoint), "-o", str(tmp_path / "grid"), "--report", "--compare", "--tokens", "128")
+    assert r.returncode == 0, r.stderr
+    table = [line for line in r.stdout.splitlines() if line.startswith("|")]
+    rows = json.loads((tmp_path / "grid" / "report.json").read_text())
+    assert len(table) == len(cpu_grid) + 2 and len(rows) == len(cpu_grid)  # header, rule, a row per setting
+    by = {(row["recipe"], row["settings"]): row for row in rows}
+    assert by[("uniform", "3-bit g64")]["kl"] > by[("uniform", "8-bit g64")]["kl"]  # measured, not constants
