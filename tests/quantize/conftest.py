@@ -3,32 +3,35 @@ into safetensors + config + tokenizer files (no hub access here)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
+from macllm.quantize.checkpoint import write_float_checkpoint
 from tests.conftest import DATA, _importer_hash, build_once
-
-
-def write_f16_checkpoint(src, out):
-    import mlx.core as mx
-    from mlx_lm import load
-    from mlx_lm.utils import save_config, save_model
-
-    from macllm.model_loader import to_dense_float32
-
-    model, tokenizer = load(str(src))
-    to_dense_float32(model)
-    model.set_dtype(mx.float16)
-    config = json.loads((src / "config.json").read_text())
-    for key in ("quantization", "quantization_config"):
-        config.pop(key, None)
-    config["torch_dtype"] = "float16"
-    save_model(out, model)
-    save_config(config, out / "config.json")
-    tokenizer._tokenizer.save_pretrained(str(out))
 
 
 @pytest.fixture(scope="session")
 def f16_checkpoint(starter_dir):
-    return build_once(DATA / f"smollm2-135m-f16-{_importer_hash()}", lambda part: write_f16_checkpoint(starter_dir, part))
+    return build_once(DATA / f"smollm2-135m-f16-{_importer_hash()}", lambda part: write_float_checkpoint(starter_dir, part))
+
+
+@pytest.fixture(scope="session")
+def tiny_checkpoint(tmp_path_factory, starter_dir):
+    """A random 2-layer llama with the starter's tokenizer: cheap enough for the slow calibrated methods."""
+    import json
+
+    import mlx.core as mx
+    from mlx_lm.utils import load_tokenizer, save_model
+    from mlx_lm.models import llama
+
+    out = tmp_path_factory.mktemp("tiny")
+    config = json.loads((starter_dir / "config.json").read_text())
+    for key in ("quantization", "quantization_config"):
+        config.pop(key, None)
+    config.update(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2, head_dim=16)
+    mx.random.seed(0)
+    model = llama.Model(llama.ModelArgs.from_dict(config))
+    model.set_dtype(mx.float16)
+    save_model(out, model)
+    (out / "config.json").write_text(json.dumps(config))
+    load_tokenizer(starter_dir)._tokenizer.save_pretrained(str(out))
+    return out
