@@ -9,6 +9,8 @@ The result is stored in the source's dtype.
 
 from __future__ import annotations
 
+import sys
+
 from macllm.errors import MacllmError
 from macllm.quantize.calibration import calibration_tokens
 
@@ -45,15 +47,36 @@ def _quantize_high_bits_layers(model, params) -> None:
                 class_predicate=lambda path, m: hasattr(m, "to_quantized") and any(k in path for k in params.high_bits_for))
 
 
-def _dwq(teacher, data, params):
+def validation_kl(student, teacher, rows, batch: int = 4) -> float:
+    """Mean KL(teacher || student) per token over held-out calibration windows."""
+    import mlx.core as mx
+    from mlx_lm.tuner.losses import kl_div_loss
+
+    total = count = 0
+    for i in range(0, len(rows), batch):
+        x = mx.array([tokens for tokens, _ in rows[i: i + batch]])
+        kl = kl_div_loss(student(x).astype(mx.float32), teacher(x).astype(mx.float32))
+        total += kl.sum().item()
+        count += kl.size
+    return total / count
+
+
+def _dwq(teacher, data, params, attempts: int = 3):
     """mlx-lm's DWQ: round to nearest, then train the scales and biases so the quantized model's next-token
-    distributions match the float model's (KL at temperature 2) on the calibration windows."""
+    distributions match the float model's (KL at temperature 2) on the calibration windows.
+
+    The learning rate that helps is model-dependent: measured on an H200, 3e-5 took SmolLM2-135M from
+    perplexity 19.06 to 15.82 but Qwen2.5-0.5B from 11.24 to 14.43, where 3e-6 gave 10.60. So training is
+    kept only if it lowers the KL on held-out windows; otherwise the rounded weights come back and the next
+    attempt uses a tenth of the rate. With no attempt helping, the result is the rounded model."""
     import copy
 
     import mlx.core as mx
     import mlx.optimizers as optim
-    from mlx_lm.quant.dwq import dwq_quantize
+    from mlx.utils import tree_flatten, tree_unflatten
+    from mlx_lm.quant import dwq
     from mlx_lm.utils import quantize_model
+    from tqdm import tqdm
 
     from macllm.quantize.convert import layer_predicate
 
@@ -61,12 +84,26 @@ def _dwq(teacher, data, params):
     quantize_model(student, {}, params.group_size, params.bits, params.mode, quant_predicate=layer_predicate(params, student))
     rows = [(row, 0) for row in data.tolist()]
     batch = 4
-    n_valid = max(batch, len(rows) // 16)  # held out: mlx-lm reports the validation KL before and after
+    n_valid = max(batch, len(rows) // 16)
     if len(rows) < n_valid + batch:
         raise MacllmError(f"dwq needs at least {2 * batch} calibration samples (got {len(rows)})")
-    opt = optim.Adam(learning_rate=params.learning_rate, bias_correction=True)
-    dwq_quantize(student, lambda inputs, idx, split: teacher(inputs), opt, rows[n_valid:] * params.epochs, rows[:n_valid],
-                 batch_size=batch, max_seq_length=params.calibration_length + 1, seed=0, dtype=mx.float32)
+    train, valid = rows[n_valid:], rows[:n_valid]
+    rounded = [(k, v) for k, v in tree_flatten(student.parameters()) if k.endswith((".scales", ".biases"))]
+    before = validation_kl(student, teacher, valid)
+    lr = params.learning_rate
+    for attempt in range(attempts):
+        dwq.dwq_quantize(student, lambda inputs, idx, split: teacher(inputs), optim.Adam(learning_rate=lr, bias_correction=True),
+                         train * params.epochs, valid, batch_size=batch, max_seq_length=params.calibration_length + 1,
+                         seed=0, dtype=mx.float32)
+        after = validation_kl(student, teacher, valid)
+        if after < before:
+            tqdm.write(f"dwq: held-out KL {before:.4f} -> {after:.4f} at learning rate {lr:g}; kept", file=sys.stderr)
+            return student
+        retry = f", trying {lr / 10:g}" if attempt + 1 < attempts else ""
+        tqdm.write(f"dwq: held-out KL {before:.4f} -> {after:.4f} at learning rate {lr:g}; undone{retry}", file=sys.stderr)
+        student.update(tree_unflatten(rounded))
+        lr /= 10
+    tqdm.write("dwq: no learning rate lowered the held-out KL; keeping the rounded weights", file=sys.stderr)
     return student
 
 

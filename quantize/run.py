@@ -70,8 +70,8 @@ def compare_settings(src: str, workdir: Path, settings: list[QuantizeParams], hf
 
 
 TRAINING_FREE = ("fast", "gptq", "mixed_4_6", "mixed_3_6")
-CPU_NOTE = ("no GPU here: the default recipe (DWQ) trains the quantized model and would take hours on the CPU "
-            "backend, so recipe 'fast' is used; pass --recipe default to insist")
+CPU_NOTE = ("no GPU here: the default recipe (DWQ) trains the quantized model, ~400 s a step on a 2-core CPU for "
+            "a 135M model (180 steps), so recipe 'fast' was used; pass --recipe default to insist")
 
 
 def default_recipe_name() -> str:

@@ -164,18 +164,39 @@ def test_awq_on_a_tiny_checkpoint(tiny_checkpoint, tmp_path):
     assert model.layers[0].mlp.down_proj.bits == 4
 
 
-def test_dwq_trains_scales_and_biases(tiny_checkpoint, tmp_path):
+def test_dwq_trains_scales_and_biases(tiny_checkpoint, tmp_path, capfd):
     import mlx.core as mx
 
     rtn, dwq = tmp_path / "rtn", tmp_path / "dwq"
     quantize_folder(tiny_checkpoint, rtn, recipe("default", method="rtn"))
-    quantize_folder(tiny_checkpoint, dwq, recipe("default", calibration_samples=8, calibration_length=32, learning_rate=1e-4))
+    quantize_folder(tiny_checkpoint, dwq, recipe("default", calibration_samples=16, calibration_length=64, learning_rate=1e-5, epochs=2))
+    assert "; kept" in capfd.readouterr().err  # it lowered the held-out KL
     a, b = mx.load(str(rtn / "model.safetensors")), mx.load(str(dwq / "model.safetensors"))
     assert a.keys() == b.keys()
     key = "model.layers.0.mlp.down_proj"
     assert mx.array_equal(a[f"{key}.weight"], b[f"{key}.weight"])  # the same integer weights...
     assert not mx.allclose(a[f"{key}.scales"], b[f"{key}.scales"])  # ...with trained scales
     assert report(tiny_checkpoint, dwq, n_tokens=64)["bits_per_weight"] == pytest.approx(report(tiny_checkpoint, rtn, n_tokens=64)["bits_per_weight"])
+
+
+def test_dwq_undoes_training_that_hurts(tiny_checkpoint, tmp_path, monkeypatch, capfd):
+    import mlx.core as mx
+    from mlx.utils import tree_map_with_path
+    from mlx_lm.quant import dwq
+
+    rates = []
+
+    def diverging(model, target_fn, opt, *args, **kwargs):  # what a too-high learning rate does
+        rates.append(opt.learning_rate.item())
+        model.update(tree_map_with_path(lambda k, v: v * 3 if k.endswith(".scales") else v, model.parameters()))
+
+    monkeypatch.setattr(dwq, "dwq_quantize", diverging)
+    quantize_folder(tiny_checkpoint, tmp_path / "rtn", recipe("default", method="rtn"))
+    quantize_folder(tiny_checkpoint, tmp_path / "dwq", recipe("default", calibration_samples=8, calibration_length=32))
+    assert rates == pytest.approx([3e-5, 3e-6, 3e-7])
+    assert "keeping the rounded weights" in capfd.readouterr().err
+    a, b = mx.load(str(tmp_path / "rtn" / "model.safetensors")), mx.load(str(tmp_path / "dwq" / "model.safetensors"))
+    assert all(mx.array_equal(a[k], b[k]) for k in a)  # exactly the rounded model
 
 
 def test_compare_prints_one_table_and_json(tiny_checkpoint, tmp_path, home):
