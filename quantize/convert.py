@@ -8,9 +8,11 @@ renamed at the end, so an interrupted run leaves no half model.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
+import sys
 import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
@@ -120,8 +122,6 @@ def _materialize(model, progress: bool) -> None:
 
 def quantize_folder(src: Path, out: Path, params: QuantizeParams, progress: bool = False) -> dict:
     """Quantize the checkpoint folder `src` into `out` (which must not exist); returns the new config."""
-    from mlx_lm.utils import dequantize_model, load, quantize_model, save_config, save_model
-
     out = Path(out)
     if out.exists():
         raise MacllmError(f"{out} already exists; choose another output folder or remove it")
@@ -136,22 +136,8 @@ def quantize_folder(src: Path, out: Path, params: QuantizeParams, progress: bool
     tmp = parent / f".{out.name}.partial-{os.getpid()}"
     shutil.rmtree(tmp, ignore_errors=True)
     try:
-        model, tokenizer, config = load(str(src), lazy=True, return_config=True)
-        if "quantization" in config:  # an already quantized source (an imported GGUF): start from its values
-            dequantize_model(model)
-            config.pop("quantization", None)
-            config.pop("quantization_config", None)
-        if params.method == "rtn":
-            model, qconfig = quantize_model(model, config, params.group_size, params.bits, params.mode,
-                                            quant_predicate=layer_predicate(params, model))
-            _materialize(model, progress)
-        else:
-            from macllm.quantize.calibrated import quantize_calibrated
-
-            model, qconfig = quantize_calibrated(model, tokenizer, config, params)
-        save_model(tmp, model, donate_model=True)
-        save_config(qconfig, tmp / "config.json")
-        tokenizer.save_pretrained(str(tmp))
+        with contextlib.redirect_stdout(sys.stderr):  # mlx-lm prints INFO lines and training logs; stdout is for results
+            qconfig = _convert(src, tmp, params, progress)
         os.replace(tmp, out)
     except OSError as e:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -159,4 +145,26 @@ def quantize_folder(src: Path, out: Path, params: QuantizeParams, progress: bool
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+    return qconfig
+
+
+def _convert(src: Path, tmp: Path, params: QuantizeParams, progress: bool) -> dict:
+    from mlx_lm.utils import dequantize_model, load, quantize_model, save_config, save_model
+
+    model, tokenizer, config = load(str(src), lazy=True, return_config=True)
+    if "quantization" in config:  # an already quantized source (an imported GGUF): start from its values
+        dequantize_model(model)
+        config.pop("quantization", None)
+        config.pop("quantization_config", None)
+    if params.method == "rtn":
+        model, qconfig = quantize_model(model, config, params.group_size, params.bits, params.mode,
+                                        quant_predicate=layer_predicate(params, model))
+        _materialize(model, progress)
+    else:
+        from macllm.quantize.calibrated import quantize_calibrated
+
+        model, qconfig = quantize_calibrated(model, tokenizer, config, params)
+    save_model(tmp, model, donate_model=True)
+    save_config(qconfig, tmp / "config.json")
+    tokenizer.save_pretrained(str(tmp))
     return qconfig

@@ -211,3 +211,10 @@ def test_compare_prints_one_table_and_json(tiny_checkpoint, tmp_path, home):
     assert len(table) == len(cpu_grid) + 2 and len(rows) == len(cpu_grid)  # header, rule, a row per setting
     by = {(row["recipe"], row["settings"]): row for row in rows}
     assert by[("uniform", "3-bit g64")]["kl"] > by[("uniform", "8-bit g64")]["kl"]  # measured, not constants
+
+
+def test_json_output_is_only_json(tiny_checkpoint, tmp_path, home):
+    r = macllm("quantize", str(tiny_checkpoint), "-o", str(tmp_path / "q"), "--recipe", "q8", "--json")
+    assert r.returncode == 0, r.stderr
+    result = json.loads(r.stdout)  # mlx-lm's INFO lines went to stderr
+    assert result["settings"] == "8-bit g64" and "note" not in result and "Quantized model" in r.stderr
