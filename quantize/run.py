@@ -83,7 +83,7 @@ def default_recipe_name() -> str:
 
 def default_grid(gpu: bool) -> list[QuantizeParams]:
     """Uniform bits 3/4/8 x groups 32/64/128, then the recipes; the calibrated ones (DWQ, AWQ) only with a
-    GPU: on the CPU backend AWQ takes ~15 minutes for a 135M model and DWQ hours."""
+    GPU: on the CPU backend AWQ takes ~20 minutes for a 135M model and DWQ many hours."""
     uniform = [recipe("mlx-lm", bits=b, group_size=g, name="uniform") for b in (3, 4, 8) for g in (32, 64, 128)]
     calibrated = ("default", "dwq-small", "awq") if gpu else ()
     return uniform + [recipe(name) for name in (*calibrated, *TRAINING_FREE)]
