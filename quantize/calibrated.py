@@ -1,4 +1,4 @@
-"""Data-aware quantization with mlx-lm's GPTQ and AWQ, on offline calibration text.
+"""Data-aware quantization with mlx-lm's GPTQ, AWQ and DWQ, on offline calibration text.
 
 They run the float model on calibration windows, so unlike plain rounding they need the whole model in
 memory, in float32 (4 bytes a parameter, plus GPTQ's per-layer Hessians; DWQ holds a quantized copy too).
@@ -38,7 +38,8 @@ def quant_config(model, params) -> dict:
 
 
 def _quantize_high_bits_layers(model, params) -> None:
-    """Round the layers named in `high_bits_for` at `high_bits` first; GPTQ/AWQ then leave them alone."""
+    """Round the layers named in `high_bits_for` at `high_bits` first; GPTQ then leaves them alone
+    (AWQ quantizes the embeddings and head itself, at the bits given to it)."""
     import mlx.nn as nn
 
     if not params.high_bits_for:
