@@ -35,13 +35,18 @@ def calibration_text() -> str:
 
 
 def calibration_tokens(tokenizer, n_samples: int, seq_len: int):
-    """`n_samples` windows of `seq_len` tokens, spread evenly over the text (deterministic), as an mx.array."""
+    """`n_samples` windows of `seq_len` tokens spread evenly over the text (deterministic), as an mx.array;
+    fewer, with a note on stderr, where the text is shorter than that under this tokenizer."""
+    import sys
+
     import mlx.core as mx
 
     tokens = tokenizer.encode(calibration_text())
     n_windows = len(tokens) // seq_len
     if n_windows < n_samples:
-        raise ValueError(f"calibration text has {n_windows} windows of {seq_len} tokens; asked for {n_samples}")
-    stride = n_windows // n_samples
+        print(f"calibration: the text makes {n_windows} windows of {seq_len} tokens with this tokenizer; "
+              f"using {n_windows} instead of {n_samples}", file=sys.stderr)
+        n_samples = n_windows
+    stride = n_windows // max(n_samples, 1)
     rows = [tokens[i * stride * seq_len: i * stride * seq_len + seq_len] for i in range(n_samples)]
     return mx.array(rows)

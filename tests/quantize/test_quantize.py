@@ -218,3 +218,15 @@ def test_json_output_is_only_json(tiny_checkpoint, tmp_path, home):
     assert r.returncode == 0, r.stderr
     result = json.loads(r.stdout)  # mlx-lm's INFO lines went to stderr
     assert result["settings"] == "8-bit g64" and "note" not in result and "Quantized model" in r.stderr
+
+
+def test_calibration_windows_are_spread_and_capped(starter_dir, capfd):
+    from mlx_lm.utils import load_tokenizer
+
+    from macllm.quantize.calibration import calibration_tokens
+
+    tok = load_tokenizer(starter_dir)
+    rows = calibration_tokens(tok, 4, 512)
+    assert rows.shape == (4, 512) and len({tuple(r) for r in rows.tolist()}) == 4
+    capped = calibration_tokens(tok, 100_000, 512)  # more than the text holds: as many as it has, and a note
+    assert 200 < capped.shape[0] < 100_000 and "using" in capfd.readouterr().err
