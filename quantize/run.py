@@ -6,6 +6,7 @@ import json
 import resource
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from macllm.errors import MacllmError, ModelNotFound
@@ -64,8 +65,10 @@ def compare_settings(src: str, workdir: Path, settings: list[QuantizeParams], hf
         folder = resolve_source(src, Path(tmp), hf_download)
         for i, params in enumerate(settings):
             out = Path(workdir) / f"{i:02d}-{params.name}-{params.bits}b-g{params.group_size}"
+            started = time.perf_counter()
             quantize_folder(folder, out, params)
-            rows.append({"recipe": params.name, "settings": params.label, **report(folder, out, n_tokens=n_tokens)})
+            rows.append({"recipe": params.name, "settings": params.label, "quantize_seconds": time.perf_counter() - started,
+                         **report(folder, out, n_tokens=n_tokens)})
     return rows
 
 
