@@ -143,7 +143,7 @@ def list_models(
         for e in load_catalog().values():
             print(f"{e.name:<26} {e.architecture:<7} {e.parameters:<6} {e.description}")
         return
-    models = store.list_installed()
+    models = store.list_installed(include_damaged=True)
     if as_json:
         print(json.dumps([asdict(m) for m in models], indent=1))
         return
@@ -152,17 +152,19 @@ def list_models(
         return
     print(f"{'NAME':<24} {'ARCH':<7} {'PARAMS':>7} {'QUANTIZATION':<26} {'SIZE':>8}  PATH")
     for m in models:
+        if m.damaged:
+            print(f"{m.name:<24} DAMAGED: run 'macllm pull {m.name} --force' to repair it, or 'macllm rm {m.name}'")
+            continue
         print(f"{m.name:<24} {m.architecture:<7} {_params(m.parameters):>7} {m.quantization:<26} "
               f"{m.size_bytes / 1e6:>6.0f}MB  {m.path}")
 
 
 @app.command()
 def rm(name: str = typer.Argument(..., help="installed model name")):
-    """Remove an installed model."""
+    """Remove an installed model from the store (a linked model's own files are left in place)."""
     from macllm import store
 
-    store.remove(name)
-    print(f"removed {name}")
+    print(store.remove(name))
 
 
 from macllm.cli_docs import ask as _ask  # noqa: E402
@@ -176,7 +178,9 @@ app.command("quantize")(_quantize)
 
 
 def main() -> None:
-    """Entry point: user-facing errors become one line on stderr, never a traceback."""
+    """Entry point: user-facing errors become one line on stderr, never a traceback (MACLLM_DEBUG=1 shows it)."""
+    import os
+
     try:
         code = app(standalone_mode=False)  # returns (not raises) typer.Exit codes and 130 for Ctrl-C
     except MacllmError as e:
@@ -196,7 +200,11 @@ def main() -> None:
         if isinstance(e, click.exceptions.Abort):
             print("aborted", file=sys.stderr)
             sys.exit(1)
-        raise
+        if os.environ.get("MACLLM_DEBUG"):
+            raise
+        print(f"error: unexpected {type(e).__name__}: {e} (run again with MACLLM_DEBUG=1 for the traceback, "
+              "and please report it)", file=sys.stderr)
+        sys.exit(1)
     if isinstance(code, int) and code:
         if code == 130:
             print("interrupted", file=sys.stderr)

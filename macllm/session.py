@@ -10,12 +10,12 @@ the tokens already in the cache, trims the cache back to it, and prefills only w
 from __future__ import annotations
 
 import json
-import os
 import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from macllm import atomic
 from macllm.errors import ContextOverflow, MacllmError
 
 CONTEXT_POLICIES = ("error", "sliding")
@@ -109,15 +109,13 @@ class Session:
         """Write `path` (messages, JSON) and `path`.kv.safetensors (the cache); each write is atomic."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        _atomic_write_text(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
+        atomic.write_text(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
         if self.cache is not None and self.cache_tokens:
             from mlx_lm.models.cache import save_prompt_cache
 
-            kv = cache_file(path)
-            tmp = kv.with_name(f".{kv.stem}.tmp.safetensors")
             meta = {"tokens": json.dumps(self.cache_tokens), "model_key": self.cache_model_key or ""}
-            save_prompt_cache(str(tmp), self.cache, meta)
-            os.replace(tmp, kv)
+            with atomic.replacing(cache_file(path)) as tmp:
+                save_prompt_cache(str(tmp), self.cache, meta)
 
     @classmethod
     def load(cls, path: Path, with_cache: bool = True) -> "Session":
@@ -148,12 +146,3 @@ class Session:
 
 def cache_file(path: Path) -> Path:
     return Path(path).with_suffix(".kv.safetensors")
-
-
-def _atomic_write_text(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)

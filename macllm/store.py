@@ -2,6 +2,10 @@
 
 Every pull writes into a temporary folder beside the store and renames it into place at the end, so an
 interrupted or failed pull never leaves a half model behind. Each model folder carries `macllm.json`.
+
+A model's name is its folder in the store, and the store is the only place macllm deletes from: `rm` removes
+the store's folder for that name, wherever the manifest says the weights are. A manifest is metadata, never
+an instruction to delete (a data dir copied elsewhere still names the original in its manifests).
 """
 
 from __future__ import annotations
@@ -14,9 +18,9 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from macllm import paths
+from macllm import atomic, paths
 from macllm.catalog import CatalogEntry, load_catalog
-from macllm.errors import MacllmError, ModelNotFound
+from macllm.errors import MacllmError, ModelFormatError, ModelNotFound
 from macllm.loaders import sources
 
 MANIFEST = "macllm.json"
@@ -33,6 +37,27 @@ class InstalledModel:
     size_bytes: int
     installed_at: float
     linked: bool = False  # registered where it lies (e.g. `macllm quantize -o DIR`); `rm` forgets, never deletes it
+    damaged: str = ""  # set by list_installed(include_damaged=True) for an entry whose manifest cannot be read
+
+
+def entry_dir(name: str) -> Path:
+    """The store's folder for model `name`: a single path component directly inside the store."""
+    bad = not name or name in (".", "..") or name.startswith(".") or any(c in name for c in "/\\\0")
+    if bad:
+        hint = f"run 'macllm pull {name}' to install it" if name.count("/") == 1 else "run 'macllm ls' to see installed models"
+        raise ModelNotFound(f"'{name}' is not an installed model name (names have no '/', '..' or leading '.'); {hint}")
+    return paths.models_dir().resolve() / name
+
+
+def _delete_entry(entry: Path) -> None:
+    """Delete a folder of the store (a symlink there loses the link, never what it points to)."""
+    root = paths.models_dir().resolve()
+    if entry.parent != root:
+        raise MacllmError(f"refusing to delete {entry}: it is not inside the model store {root}")
+    if entry.is_symlink() or entry.is_file():
+        entry.unlink()
+    elif entry.exists():
+        shutil.rmtree(entry)
 
 
 def _safetensors_shapes(folder: Path) -> dict[str, tuple[str, list[int]]]:
@@ -80,13 +105,13 @@ def _folder_size(folder: Path) -> int:
 def register(folder: Path, name: str, source: str) -> InstalledModel:
     """List a model folder that lives outside the store (it stays where it is)."""
     folder = Path(folder).resolve()
-    entry = paths.models_dir() / name
+    entry = entry_dir(name)
     if entry.exists() and not (entry / MANIFEST).exists():
         raise MacllmError(f"a model folder named '{name}' already exists in the store; pick another --name")
     info = _describe(folder, name, source)
     info.linked = True
     entry.mkdir(parents=True, exist_ok=True)
-    (entry / MANIFEST).write_text(json.dumps(asdict(info), indent=2))
+    atomic.write_text(entry / MANIFEST, json.dumps(asdict(info), indent=2))
     return info
 
 
@@ -104,9 +129,11 @@ def _describe(folder: Path, name: str, source: str) -> InstalledModel:
     )
 
 
-def _write_manifest(folder: Path, name: str, source: str) -> InstalledModel:
+def _write_manifest(folder: Path, name: str, source: str, final: Path) -> InstalledModel:
+    """The manifest of a pull in progress (`folder`), naming `final`, the folder it is renamed to."""
     info = _describe(folder, name, source)
-    (folder / MANIFEST).write_text(json.dumps(asdict(info), indent=2))
+    info.path = str(final)
+    atomic.write_text(folder / MANIFEST, json.dumps(asdict(info), indent=2))
     return info
 
 
@@ -151,12 +178,15 @@ def pull(spec: str, name: str | None = None, force: bool = False, show_progress:
             f"catalogue names: {', '.join(catalog)}"
         )
     name = name or entry.name
+    final = entry_dir(name)
     clean_partials()
-    final = paths.models_dir() / name
     if (final / MANIFEST).exists() and not force:
-        return installed(name)
+        try:
+            return installed(name)
+        except ModelFormatError:
+            pass  # a damaged manifest: pulling again repairs it
 
-    tmp = paths.models_dir() / f".partial-{name}-{os.getpid()}"
+    tmp = final.parent / f".partial-{name}-{os.getpid()}"
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     try:
@@ -178,39 +208,53 @@ def pull(spec: str, name: str | None = None, force: bool = False, show_progress:
         else:
             sources.copy_folder(local, tmp)
             source = f"dir:{local.resolve()}"
-        _write_manifest(tmp, name, source)
-        if final.exists():
-            shutil.rmtree(final)
-        os.replace(tmp, final)
+        info = _write_manifest(tmp, name, source, final)
+        if final.exists() or final.is_symlink():  # --force: the old copy steps aside, then goes
+            old = final.parent / f".partial-{name}-old-{os.getpid()}"
+            os.replace(final, old)
+            os.replace(tmp, final)
+            _delete_entry(old)
+        else:
+            os.replace(tmp, final)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return _update_manifest_path(final)
+    return info
 
 
-def _update_manifest_path(folder: Path) -> InstalledModel:
-    data = json.loads((folder / MANIFEST).read_text())
-    data["path"] = str(folder)
-    (folder / MANIFEST).write_text(json.dumps(data, indent=2))
-    return InstalledModel(**data)
+def _read_manifest(entry: Path) -> InstalledModel:
+    manifest = entry / MANIFEST
+    try:
+        info = InstalledModel(**json.loads(manifest.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError) as e:
+        reason = type(e).__name__ if isinstance(e, TypeError) else str(getattr(e, "strerror", None) or e)
+        raise ModelFormatError(f"the manifest of model '{entry.name}' is damaged ({manifest}: {reason}); "
+                               f"run 'macllm pull {entry.name} --force' to repair it, or 'macllm rm {entry.name}'") from None
+    if not info.linked:
+        info.path = str(entry)  # an installed model is its store folder, whatever an older manifest says
+    info.name = entry.name
+    return info
 
 
-def list_installed() -> list[InstalledModel]:
+def list_installed(include_damaged: bool = False) -> list[InstalledModel]:
+    """Installed models by name; with include_damaged, entries whose manifest is damaged too (`damaged` set)."""
     models = []
-    for manifest in sorted(paths.models_dir().glob(f"*/{MANIFEST}")):
+    for manifest in sorted(paths.models_dir().resolve().glob(f"[!.]*/{MANIFEST}")):
+        entry = manifest.parent
         try:
-            models.append(InstalledModel(**json.loads(manifest.read_text())))
-        except (ValueError, TypeError):
-            continue  # a damaged manifest: skip it rather than break `ls`
+            models.append(_read_manifest(entry))
+        except ModelFormatError as e:
+            if include_damaged:
+                models.append(InstalledModel(entry.name, str(entry), "?", "?", 0, "?", 0, 0.0, damaged=str(e)))
     return models
 
 
 def installed(name: str) -> InstalledModel:
-    manifest = paths.models_dir() / name / MANIFEST
-    if not manifest.exists():
+    entry = entry_dir(name)
+    if not (entry / MANIFEST).exists():
         hint = f"run 'macllm pull {name}'" if name in load_catalog() else "run 'macllm ls' to see installed models"
         raise ModelNotFound(f"model '{name}' is not installed; {hint}")
-    return InstalledModel(**json.loads(manifest.read_text()))
+    return _read_manifest(entry)
 
 
 def resolve(name_or_path: str) -> Path:
@@ -221,9 +265,23 @@ def resolve(name_or_path: str) -> Path:
     return Path(installed(name_or_path).path)
 
 
-def remove(name: str) -> None:
-    info = installed(name)
-    shutil.rmtree(paths.models_dir() / name if info.linked else Path(info.path))
+def remove(name: str) -> str:
+    """Remove model `name` from the store; returns what was done, in words.
+
+    Only the store's own folder for the name is deleted. A linked model (registered where it lies) loses its
+    entry and keeps its files; a damaged entry can be removed too.
+    """
+    entry = entry_dir(name)
+    if not (entry / MANIFEST).exists() and not entry.is_symlink():
+        installed(name)  # raises the not-installed error with its hint
+    try:
+        info = _read_manifest(entry)
+    except ModelFormatError:
+        info = None
+    _delete_entry(entry)
+    if info is not None and info.linked:
+        return f"forgot {name} (its files at {info.path} were left in place)"
+    return f"removed {name}"
 
 
 def _alive(pid: int) -> bool:
@@ -239,10 +297,13 @@ def _alive(pid: int) -> bool:
 def clean_partials() -> int:
     """Remove what pulls killed outright (SIGKILL, power loss) left; a pull still running keeps its folder."""
     n = 0
-    for p in paths.models_dir().glob(".partial-*"):
+    for p in paths.models_dir().resolve().glob(".partial-*"):
         pid = p.name.rsplit("-", 1)[-1]
         if pid.isdigit() and _alive(int(pid)):
             continue
-        shutil.rmtree(p, ignore_errors=True)
+        try:
+            _delete_entry(p)
+        except OSError:
+            continue
         n += 1
     return n

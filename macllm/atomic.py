@@ -1,0 +1,49 @@
+"""Atomic file writes: a temp file beside the target, fsync, rename, fsync of the folder.
+
+A crash, a kill -9 or a full disk during the write leaves either the old file or the new one, never half
+of one. Every file macllm writes and later reads back goes through here (manifests, sessions, caches).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+
+def _fsync_dir(folder: Path) -> None:
+    with contextlib.suppress(OSError):  # not every filesystem lets a directory be opened or synced
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+@contextlib.contextmanager
+def replacing(path: Path):
+    """Yields a temp path beside `path`; when the block ends without error it becomes `path` atomically.
+
+    For writers that need a file name (safetensors, SQLite exports); on an error the temp file is removed.
+    The temp name keeps the target's suffix, since some writers (mx.save_safetensors) add theirs otherwise.
+    """
+    path = Path(path)
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
+    try:
+        yield tmp
+        with open(tmp, "rb+") as f:
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+    _fsync_dir(path.parent)
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    with replacing(path) as tmp:
+        with open(tmp, "wb") as f:
+            f.write(data)
+
+
+def write_text(path: Path, text: str) -> None:
+    write_bytes(path, text.encode("utf-8"))
