@@ -1,7 +1,8 @@
 """`macllm chat --plain`: a line-based multi-turn chat on stdin/stdout, for pipes and scripts.
 
-Each input line is one user message. The session's KV cache is reused across turns, and with --session the
-conversation (and its cache) is saved after every turn and resumed on the next start without re-prefill.
+Each input line is one user message. The engine's cache pool reuses the conversation's KV cache across turns;
+with --session the conversation is saved after every turn and its KV cache is written to the pool's disk tier
+(only the new tokens of each turn), so the next start resumes it without prefilling it again.
 Lines starting with '/' are commands: /reset, /save, /stats, /quit.
 """
 
@@ -13,8 +14,8 @@ from pathlib import Path
 from macllm.engine import Engine
 from macllm.errors import MacllmError
 from macllm.generation_cli import stats_line, stream_answer
+from macllm.conversation import Conversation
 from macllm.sampling import SamplingParams
-from macllm.session import Session
 
 HELP = "commands: /reset (forget the conversation), /save, /stats (toggle per-answer stats), /quit"
 
@@ -24,16 +25,16 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
     inp, out, err = inp or sys.stdin, out or sys.stdout, err or sys.stderr
     interactive = inp.isatty()
     if session_path and session_path.exists():
-        session = engine.load_session(session_path)
-        err.write(f"resumed {session_path.name}: {len(session.messages)} messages, {len(session.cache_tokens)} tokens cached\n")
+        conv = Conversation.load(session_path)
+        err.write(f"resumed {session_path.name}: {len(conv.messages)} messages\n")
     else:
-        session = Session(system=system, context_policy=context_policy)
+        conv = Conversation(system=system, context_policy=context_policy)
     if interactive:
         err.write(f"{HELP}\n")
 
     def save():
         if session_path:
-            engine.save_session(session, session_path)
+            conv.save(session_path)
 
     while True:
         if interactive:
@@ -52,7 +53,7 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
         if command in ("/quit", "/exit"):
             break
         if command == "/reset":
-            session = Session(system=system, context_policy=context_policy, id=session.id)
+            conv = Conversation(system=system, context_policy=context_policy, id=conv.id)
             save()
             err.write("conversation cleared\n")
             continue
@@ -63,11 +64,14 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
         if command == "/stats":
             show_stats = not show_stats
             continue
+        conv.add_user(text)
         try:
-            done = stream_answer(engine, session, params, text, out)
+            done = stream_answer(engine, conv.request(params, persist=session_path is not None), out)
         except MacllmError as e:
+            conv.messages.pop()  # unanswered: the conversation stays as it was
             err.write(f"error: {e}\n")
             continue
+        conv.record(done)
         out.write("\n")
         out.flush()
         if show_stats or done.finish_reason == "cancelled":

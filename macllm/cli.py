@@ -52,16 +52,17 @@ def generate(
     as_json: bool = typer.Option(False, "--json", help="print one JSON object at the end instead of streaming"),
 ):
     """Answer one prompt, streaming to stdout."""
+    from macllm.conversation import Conversation
     from macllm.generation_cli import result_json, stream_answer
-    from macllm.session import Session
 
     if prompt == "-":
         prompt = sys.stdin.read()
     params = _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens, seed, stop)
     engine = _engine(model, draft)
-    session = Session(system=system)
+    conv = Conversation(system=system)
+    conv.add_user(prompt)
     sink = _NullOut() if as_json else sys.stdout
-    done = stream_answer(engine, session, params, prompt, sink)
+    done = stream_answer(engine, conv.request(params), sink)
     if as_json:
         print(json.dumps(result_json(done), ensure_ascii=False))
     else:

@@ -7,27 +7,26 @@ import sys
 from macllm.engine import Engine
 from macllm.events import GenerationDone, GenerationFailed, TextChunk
 from macllm.errors import MacllmError
-from macllm.sampling import SamplingParams
-from macllm.session import Session
+from macllm.requests import Request
 
 
-def stream_answer(engine: Engine, session: Session, params: SamplingParams, prompt: str | None, out=None) -> GenerationDone:
-    """Print the answer as it streams. Ctrl-C cancels generation and keeps the partial answer.
+def stream_answer(engine: Engine, request: Request, out=None) -> GenerationDone:
+    """Print the answer as it streams. Ctrl-C cancels this request and keeps the partial answer.
 
     The interrupt can land anywhere in the loop (waiting for an event or writing one), so the whole body is
-    guarded: any Ctrl-C asks the engine to stop, and the loop drains the stream up to its final event.
+    guarded: any Ctrl-C cancels the request, and the loop drains its events up to the final one.
     """
     out = out or sys.stdout
-    stream = engine.submit(session, params, prompt)
-    while stream.final is None:
+    handle = engine.submit(request)
+    while handle.final is None:
         try:
-            event = next(stream)
+            event = next(handle)
             if isinstance(event, TextChunk):
                 out.write(event.text)
                 out.flush()
         except KeyboardInterrupt:
-            engine.cancel()
-    final = stream.final
+            handle.cancel()
+    final = handle.final
     if isinstance(final, GenerationFailed):
         raise MacllmError(final.message)
     return final

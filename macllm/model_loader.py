@@ -23,11 +23,22 @@ class LoadedModel:
     config: dict
     weights: str  # "dense" | "quantized"
     context_length: int
+    fingerprint: str = ""  # of the weight files: a re-pulled model's caches never match the old ones
 
     @property
     def key(self) -> str:
-        """Identifies which weights a KV cache was computed with."""
-        return f"{self.path.resolve()}|{self.weights}"
+        """Identifies which weights a KV cache was computed with (the pool's and the disk tier's key)."""
+        return f"{self.path.resolve()}|{self.weights}|{self.fingerprint}"
+
+
+def fingerprint(path: Path) -> str:
+    import hashlib
+
+    h = hashlib.sha256()
+    for f in sorted([*path.glob("*.safetensors"), path / "config.json"]):
+        st = f.stat()
+        h.update(f"{f.name}:{st.st_size}:{st.st_mtime_ns};".encode())
+    return h.hexdigest()[:16]
 
 
 def to_dense_float32(model) -> None:
@@ -69,4 +80,4 @@ def load_model(path: Path, name: str | None = None, weights: str | None = None) 
     if mode == "dense":
         to_dense_float32(model)
     context = int(config.get("max_position_embeddings") or config.get("max_seq_len") or 4096)
-    return LoadedModel(name or path.name, path, model, tokenizer, config, mode, context)
+    return LoadedModel(name or path.name, path, model, tokenizer, config, mode, context, fingerprint(path))

@@ -62,3 +62,24 @@ def make_sampling(params: SamplingParams):
     sampler = make_sampler(temp=params.temperature, top_p=params.top_p, min_p=params.min_p, top_k=params.top_k)
     penalty = params.repetition_penalty if params.repetition_penalty != 1.0 else None
     return sampler, make_logits_processors(repetition_penalty=penalty)
+
+
+class SeededSampler:
+    """Reseeds MLX's process-wide generator from (seed, draw number) before each draw, so a seeded request
+    samples the same tokens whatever other requests run beside it. Call on the engine thread."""
+
+    def __init__(self, sampler, seed: int):
+        self.sampler, self.seed, self.draws = sampler, seed, 0
+
+    def __call__(self, logprobs):
+        import mlx.core as mx
+
+        mx.random.seed((self.seed * 1_000_003 + self.draws) % (1 << 63))
+        self.draws += 1
+        return self.sampler(logprobs)
+
+
+def make_request_sampling(params: SamplingParams):
+    """make_sampling, with a SeededSampler when the request has a seed."""
+    sampler, processors = make_sampling(params)
+    return (SeededSampler(sampler, params.seed) if params.seed is not None else sampler), processors

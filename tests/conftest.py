@@ -56,13 +56,35 @@ def starter_dir(starter_gguf) -> Path:
 
 
 @pytest.fixture(scope="session")
-def engine(starter_dir):
+def tiny_dir(starter_dir) -> Path:
+    """A 2-layer llama with random float32 weights and the starter's tokenizer: engine tests in seconds."""
+    from macllm.loaders.random_weights import write_random_model
+
+    return build_once(DATA / "tiny-llama-random-v2", lambda part: write_random_model("tiny", starter_dir, part, bits=32, scale=4.0))
+
+
+@pytest.fixture(scope="session")
+def engine(starter_dir, tmp_path_factory):
+    """The starter model in one engine for the whole run (tests that count cache reuse use `fresh_pool`)."""
     from macllm.engine import Engine
 
-    e = Engine()
+    e = Engine(kv_dir=tmp_path_factory.mktemp("kv"))
     e.load(str(starter_dir))
     yield e
     e.close()
+
+
+@pytest.fixture
+def fresh_pool(engine):
+    """The shared engine with an empty memory pool and an empty disk tier."""
+    def clear(e):
+        e.pool.clear()
+        if e.pool.disk is not None:
+            shutil.rmtree(e.pool.disk.root, ignore_errors=True)
+            e.pool.disk._index.clear()
+
+    engine.run(clear)
+    return engine
 
 
 @pytest.fixture

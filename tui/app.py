@@ -17,8 +17,8 @@ from macllm import store as model_store
 from macllm.chat_store import Chat, ChatStore
 from macllm.errors import MacllmError
 from macllm.events import GenerationFailed, TextChunk
+from macllm.requests import Request
 from macllm.sampling import preset as load_preset
-from macllm.session import Session
 from macllm.tui.messages import (
     AnswerChunked,
     AnswerFailed,
@@ -53,6 +53,14 @@ class AnswerJob:
     view: MessageView | None = None
     stream: object | None = None  # textual MarkdownStream
     last_write: float = field(default_factory=time.monotonic)
+    handle: object | None = None  # the engine's RequestHandle, set by the worker once submitted
+    cancelled: bool = False
+
+    def cancel(self) -> None:
+        """Esc: works before the worker has submitted too (it checks `cancelled` after setting `handle`)."""
+        self.cancelled = True
+        if self.handle is not None:
+            self.handle.cancel()
 
 
 class MacllmApp(App):
@@ -86,7 +94,6 @@ class MacllmApp(App):
         names = [m.name for m in installed()]
         self.default_model = default_model if default_model in names else (names[0] if names else None)
         self.chat_id: int | None = None
-        self.sessions: dict[int, Session] = {}
         self.loaded: dict = {}
         self.job: AnswerJob | None = None
 
@@ -230,46 +237,46 @@ class MacllmApp(App):
 
     def start_answer(self) -> None:
         chat = self.chat
-        history = [{"role": m.role, "content": m.content} for m in self.chats.messages(chat.id)]
+        request = self.request_for(chat)
         row = self.chats.add_message(chat.id, "assistant", "", finish_reason="streaming")
         view = MessageView("assistant", "", "streaming", message_id=row)
         self.query_one("#conversation", VerticalScroll).mount(view)
         self.job = AnswerJob(chat.id, row, view=view)
         self.call_after_refresh(self._attach_stream, view)
         self.query_one(StatusBar).state = "answering"
-        self.generate(chat, history)
+        self.generate(chat, request, self.job)
 
     def sampling_for(self, chat: Chat):
         s = chat.settings
         return load_preset(s.get("preset", "default")).with_overrides(
             temperature=s.get("temperature"), top_p=s.get("top_p"), max_tokens=s.get("max_tokens"))
 
-    def session_for(self, chat: Chat) -> Session:
-        if chat.id not in self.sessions:
-            path = self.sessions_dir / f"chat-{chat.id}.json"
-            self.sessions[chat.id] = self.engine.load_session(path) if path.exists() else Session()
-        return self.sessions[chat.id]
+    def request_for(self, chat: Chat) -> Request:
+        """The engine request for the chat's next answer, from its rows in the chat store (the one copy of the
+        conversation). The engine's cache pool finds the KV of its prefix, on disk after a restart."""
+        messages = self.chats.messages(chat.id)
+        answered = [m for m in messages if m.role == "assistant" and m.stats]
+        dropped = answered[-1].stats.get("dropped_messages", 0) if answered else 0  # where the sliding window stands
+        history = [{"role": m.role, "content": m.content} for m in messages]
+        return Request(messages=history, system=chat.system, params=self.sampling_for(chat),
+                       context_policy=chat.settings.get("context_policy", "error"),
+                       dropped_messages=min(dropped, max(len(history) - 1, 0)), persist=True)
 
     @work(thread=True, group="generate")
-    def generate(self, chat: Chat, history: list[dict]) -> None:
+    def generate(self, chat: Chat, request: Request, job: AnswerJob) -> None:
         try:
             if self.loaded.get("model") != chat.model or (self.loaded.get("draft") or "") != (chat.draft or ""):
                 self.post_message(ModelLoaded(self.engine.load(chat.model, draft=chat.draft or None)))
-            session = self.session_for(chat)
-            session.system = chat.system
-            session.context_policy = chat.settings.get("context_policy", "error")
-            if len(history) < len(session.messages):
-                session.dropped_messages = 0  # history was edited: the window starts over
-            session.messages = history
-            stream = self.engine.submit(session, self.sampling_for(chat))
-            for event in stream:
+            handle = job.handle = self.engine.submit(request)
+            if job.cancelled:
+                handle.cancel()
+            for event in handle:
                 if isinstance(event, TextChunk):
                     self.post_message(AnswerChunked(chat.id, event.text))
-            final = stream.final
+            final = handle.final
             if isinstance(final, GenerationFailed):
                 self.post_message(AnswerFailed(chat.id, final.message))
                 return
-            self.engine.save_session(session, self.sessions_dir / f"chat-{chat.id}.json")
             self.post_message(AnswerFinished(chat.id, final.text, final.finish_reason, final.stats.as_dict()))
         except MacllmError as e:
             self.post_message(AnswerFailed(chat.id, str(e)))
@@ -308,7 +315,6 @@ class MacllmApp(App):
             return
         if job.stream is not None:
             await job.stream.stop()
-        self.sessions.pop(job.chat_id, None)
         messages = self.chats.messages(job.chat_id)
         if not job.text and len(messages) >= 2 and messages[-2].role == "user":
             # unanswered: take the question back into the prompt box, so it can be shortened or resent
@@ -325,7 +331,7 @@ class MacllmApp(App):
     # -- actions -------------------------------------------------------------------------------------------
     def action_stop(self) -> None:
         if self.job is not None:
-            self.engine.cancel()
+            self.job.cancel()
 
     def action_new_chat(self) -> None:
         chat = self.chat
@@ -410,8 +416,7 @@ class MacllmApp(App):
             return
         gone = self.chat_id
         self.chats.delete_chat(gone)
-        self.sessions.pop(gone, None)
-        for suffix in (".json", ".kv.safetensors"):
+        for suffix in (".json", ".kv.safetensors"):  # what versions before the cache pool kept per chat
             (self.sessions_dir / f"chat-{gone}{suffix}").unlink(missing_ok=True)
         rest = self.chats.chats()
         self.open_chat(rest[0].id if rest else self.chats.new_chat(model=self.default_model).id)

@@ -91,20 +91,17 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
 
 def ask(engine, question: str, passages: list[Passage], params, on_text=None) -> CitedAnswer:
     """Generate the answer with the engine (streaming text to on_text) and map its citations."""
-    from macllm.events import GenerationFailed, TextChunk
-    from macllm.errors import MacllmError
-    from macllm.session import Session
+    from macllm.events import TextChunk
+    from macllm.requests import Request
 
     if not passages:
         return CitedAnswer("The documents do not say: nothing in the collection matches the question.")
-    session = Session(system=SYSTEM)
-    stream = engine.submit(session, params, build_prompt(question, passages))
-    for event in stream:
+    messages = [{"role": "user", "content": build_prompt(question, passages)}]
+    handle = engine.submit(Request(messages=messages, system=SYSTEM, params=params))
+    for event in handle:
         if isinstance(event, TextChunk) and on_text:
             on_text(event.text)
-    if isinstance(stream.final, GenerationFailed):
-        raise MacllmError(stream.final.message)
-    text, inferred = attribute(stream.final.text.strip(), passages)
+    text, inferred = attribute(handle.result().text.strip(), passages)
     result = cite(text, passages)
     result.inferred_citations = inferred
     return result

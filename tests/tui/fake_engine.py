@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import threading
 import time
-from pathlib import Path
 
-from macllm.events import GenerationDone, GenerationFailed, GenerationStats, GenerationStream, TextChunk
-from macllm.session import Session
+from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk
+from macllm.requests import Request, RequestHandle
 from macllm.store import InstalledModel
 
 ANSWER = "Paris is the **capital** of France.\n\n```python\nprint('bonjour')\n```\n"
@@ -26,52 +24,38 @@ class FakeEngine:
         if not hold:
             self.gate.set()
         self.loads, self.submits = [], []
-        self._cancel = threading.Event()
 
     def load(self, model, draft=None, weights=None):
         self.loads.append((model, draft))
         return {"model": model, "draft": draft, "context_length": 2048, "memory_gb": 0.25, "weights": "dense", "backend": "fake"}
 
-    def submit(self, session: Session, params, prompt=None) -> GenerationStream:
-        if prompt is not None:
-            session.add_user(prompt)
-        self.submits.append({"messages": [dict(m) for m in session.messages], "system": session.system, "params": params})
-        self._cancel.clear()
-        stream = GenerationStream()
-        threading.Thread(target=self._run, args=(session, stream), daemon=True).start()
-        return stream
+    def submit(self, request: Request) -> RequestHandle:
+        self.submits.append({"messages": [dict(m) for m in request.messages], "system": request.system,
+                             "params": request.params, "persist": request.persist})
+        handle = RequestHandle(request)
+        threading.Thread(target=self._run, args=(handle,), daemon=True).start()
+        return handle
 
-    def _run(self, session: Session, stream: GenerationStream) -> None:
+    def _run(self, handle: RequestHandle) -> None:
         if self.fail:
-            stream.put(GenerationFailed(self.fail))
+            handle.put(GenerationFailed(self.fail))
             return
         pieces = [self.answer[i: i + 6] for i in range(0, len(self.answer), 6)]
         text, finish = "", "stop"
         for n, piece in enumerate(pieces):
             if n == 1:
                 while not self.gate.wait(0.01):
-                    if self._cancel.is_set():
+                    if handle.cancelled:
                         break
-            if self._cancel.is_set():
+            if handle.cancelled:
                 finish = "cancelled"
                 break
             time.sleep(self.delay)
             text += piece
-            stream.put(TextChunk(piece))
-        session.add_assistant(text, finish)
+            handle.put(TextChunk(piece))
         stats = GenerationStats(prompt_tokens=40, reused_tokens=30, generation_tokens=len(text) // 4, ttft_s=0.1,
                                 prompt_tps=100.0, generation_tps=20.0, peak_memory_gb=0.5)
-        stream.put(GenerationDone(text, finish, stats))
-
-    def cancel(self):
-        self._cancel.set()
-
-    def save_session(self, session: Session, path):
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        Path(path).write_text(json.dumps(session.to_json()))
-
-    def load_session(self, path):
-        return Session.load(path, with_cache=False)
+        handle.put(GenerationDone(text, finish, stats))
 
     def close(self):
         pass

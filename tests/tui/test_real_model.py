@@ -1,4 +1,4 @@
-"""The app on the real starter model: an answer, then a restart that resumes the chat from its saved KV cache."""
+"""The app on the real starter model: an answer, then a restart that resumes the chat from the pool's disk tier."""
 
 import asyncio
 
@@ -18,7 +18,7 @@ def test_answer_then_resume_after_restart_without_recompute(starter_dir, tmp_pat
     chat = chats.new_chat(model=model, settings={"temperature": 0.0, "max_tokens": 24})
 
     async def turn(question):
-        engine = Engine()
+        engine = Engine(kv_dir=tmp_path / "kv")
         app = MacllmApp(engine, ChatStore(db), sessions, default_model=model, installed=installed)
         try:
             async with app.run_test() as pilot:
@@ -31,10 +31,11 @@ def test_answer_then_resume_after_restart_without_recompute(starter_dir, tmp_pat
     asyncio.run(turn("What is the capital of France?"))
     first = chats.messages(chat.id)[-1]
     assert "Paris" in first.content and first.stats["reused_tokens"] == 0
-    assert (sessions / f"chat-{chat.id}.kv.safetensors").exists()
+    assert list((tmp_path / "kv").glob("*/seg-*.safetensors"))  # the chat's KV, on the pool's disk tier
 
     asyncio.run(turn("And of Germany?"))  # a new engine and app: a restart
     second = chats.messages(chat.id)[-1]
     assert "Berlin" in second.content
-    assert second.stats["reused_tokens"] >= first.stats["prompt_tokens"] + first.stats["generation_tokens"] - 1
+    assert second.stats["cache_source"] == "disk"
+    assert second.stats["reused_tokens"] >= first.stats["prompt_tokens"] + first.stats["generation_tokens"] - 2
     chats.close()

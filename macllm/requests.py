@@ -1,0 +1,125 @@
+"""What goes into the engine (a Request) and what comes back (a RequestHandle). Plain Python, no MLX.
+
+`engine.submit(request)` returns a handle at once. The handle streams events (TextChunk, then GenerationDone
+or GenerationFailed) by sync or async iteration, and `handle.cancel()` stops that request alone: the engine
+keeps its partial text and finishes it with finish_reason "cancelled".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import queue
+import threading
+from dataclasses import dataclass, field
+
+from macllm.errors import MacllmError
+from macllm.events import GenerationDone, GenerationFailed
+from macllm.sampling import SamplingParams
+
+CONTEXT_POLICIES = ("error", "sliding")
+_ids = itertools.count(1)
+
+
+@dataclass(slots=True)
+class Request:
+    """One generation. Give `messages` (rendered with the model's chat template on the engine thread, after
+    `system`) or `prompt` (token ids, used as they are).
+
+    dropped_messages: how many of the oldest messages an earlier turn already left out under the sliding
+    window; starting from there keeps the rendered prompt (and so its cached prefix) stable turn to turn.
+    cache: reuse and feed the engine's KV cache pool. persist: also write this request's KV to the pool's
+    disk tier when it ends (chats that must resume after a restart).
+    """
+
+    messages: list[dict] | None = None
+    prompt: list[int] | None = None
+    system: str | None = None
+    params: SamplingParams = field(default_factory=SamplingParams)
+    context_policy: str = "error"
+    dropped_messages: int = 0
+    use_draft: bool = True
+    cache: bool = True
+    persist: bool = False
+
+    def __post_init__(self):
+        if (self.messages is None) == (self.prompt is None):
+            raise MacllmError("a request needs either messages or a token prompt")
+        if self.prompt is not None and not self.prompt:
+            raise MacllmError("the prompt is empty; give at least one token")
+        if self.context_policy not in CONTEXT_POLICIES:
+            raise MacllmError(f"context policy must be one of {', '.join(CONTEXT_POLICIES)}")
+
+
+class RequestHandle:
+    """A submitted request: iterate for its events (the last is GenerationDone or GenerationFailed).
+
+    A plain iterator rather than a generator: a KeyboardInterrupt raised while waiting for the next event
+    leaves it usable, so the caller can cancel and keep reading until the final event.
+    """
+
+    def __init__(self, request: Request, wake=lambda: None):
+        self.id = next(_ids)
+        self.request = request
+        self.final: GenerationDone | GenerationFailed | None = None
+        self._q: queue.Queue = queue.Queue()
+        self._cancel = threading.Event()
+        self._wake = wake
+        self._lock = threading.Lock()
+        self._async: tuple[asyncio.AbstractEventLoop, asyncio.Queue] | None = None
+
+    # -- engine side ---------------------------------------------------------------------------------
+    def put(self, event) -> None:
+        with self._lock:
+            if self._async is None:
+                self._q.put(event)
+                return
+            loop, aq = self._async
+        loop.call_soon_threadsafe(aq.put_nowait, event)
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    # -- caller side ---------------------------------------------------------------------------------
+    def cancel(self) -> None:
+        """Stop this request at its next token (or prefill chunk); its partial text is kept."""
+        self._cancel.set()
+        self._wake()
+
+    def _take(self, event):
+        if isinstance(event, (GenerationDone, GenerationFailed)):
+            self.final = event
+        return event
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        if self.final is not None:
+            raise StopIteration
+        return self._take(self._q.get())
+
+    def __aiter__(self):
+        with self._lock:
+            if self._async is None:
+                aq: asyncio.Queue = asyncio.Queue()
+                while not self._q.empty():  # events that arrived before the first await
+                    aq.put_nowait(self._q.get_nowait())
+                self._async = (asyncio.get_running_loop(), aq)
+        return self
+
+    async def __anext__(self):
+        if self.final is not None:
+            raise StopAsyncIteration
+        return self._take(await self._async[1].get())
+
+    def result(self) -> GenerationDone:
+        """Drain the events; returns the final one, raising a MacllmError if generation failed."""
+        for _ in self:
+            pass
+        if isinstance(self.final, GenerationFailed):
+            if isinstance(self.final.error, MacllmError):
+                raise self.final.error
+            raise MacllmError(self.final.message)
+        return self.final

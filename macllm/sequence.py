@@ -1,0 +1,101 @@
+"""One admitted request on the engine thread: its prompt tokens, what it has generated, its text (stop strings,
+detokenizer), its stats, and the events it sends to its handle. Both decode paths feed it tokens."""
+
+from __future__ import annotations
+
+from time import perf_counter
+
+from macllm.errors import ContextOverflow
+from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk
+from macllm.requests import Request, RequestHandle
+from macllm.stop_strings import StopStrings
+
+
+def render_prompt(request: Request, tokenizer, context_length: int) -> tuple[list[int], int]:
+    """The request's prompt tokens and how many of its oldest messages are left out (sliding window)."""
+    if request.prompt is not None:
+        tokens, dropped = list(request.prompt), 0
+    else:
+        head = [{"role": "system", "content": request.system}] if request.system else []
+        dropped = request.dropped_messages
+
+        def render() -> list[int]:
+            return list(tokenizer.apply_chat_template(head + request.messages[dropped:], add_generation_prompt=True))
+
+        tokens = render()
+        while len(tokens) + 1 > context_length and request.context_policy == "sliding" and len(request.messages) - dropped > 1:
+            dropped += 2 if len(request.messages) - dropped > 2 else 1
+            tokens = render()
+    if len(tokens) + 1 > context_length:
+        raise ContextOverflow(
+            f"the prompt is {len(tokens)} tokens but the model's context holds {context_length}; "
+            "shorten the message, start a new chat, or choose the sliding window (--sliding-window)")
+    return tokens, dropped
+
+
+class Sequence:
+    def __init__(self, handle: RequestHandle, tokens: list[int], tokenizer, max_tokens: int, submitted_at: float,
+                 dropped: int = 0):
+        self.handle, self.request = handle, handle.request
+        self.tokens = tokens
+        self.generated: list[int] = []
+        self.max_tokens = max_tokens
+        self.submitted_at = submitted_at
+        self.eos = set(tokenizer.eos_token_ids)
+        self.detok = tokenizer.detokenizer
+        self.stopper = StopStrings(self.request.params.stop)
+        self.stats = GenerationStats(prompt_tokens=len(tokens), dropped_messages=dropped)
+        self.finish_reason: str | None = None
+        self.prefill_started: float | None = None
+        self.first_token_at: float | None = None
+
+    @property
+    def all_tokens(self) -> list[int]:
+        return self.tokens + self.generated
+
+    def feed(self, token: int, from_draft: bool = False) -> bool:
+        """Take one generated token; True once the sequence is finished (EOS, stop string, length, cancel)."""
+        if self.first_token_at is None:
+            self.first_token_at = perf_counter()
+        self.generated.append(token)
+        if token in self.eos:
+            self.finish_reason = "stop"
+            return True
+        self.stats.draft_tokens_accepted += int(from_draft)
+        self.detok.add_token(token)
+        out, hit = self.stopper.feed(self.detok.last_segment)
+        if out:
+            self.handle.put(TextChunk(out))
+        if hit:
+            self.finish_reason = "stop"
+        elif len(self.generated) >= self.max_tokens:
+            self.finish_reason = "length"
+        elif self.handle.cancelled:
+            self.finish_reason = "cancelled"
+        return self.finish_reason is not None
+
+    def done(self, peak_memory_gb: float = 0.0) -> GenerationDone:
+        """Flush held-back text and send GenerationDone with the stats."""
+        self.detok.finalize()
+        if not self.stopper.hit:
+            out, _ = self.stopper.feed(self.detok.last_segment, final=True)
+            if out:
+                self.handle.put(TextChunk(out))
+        now, s = perf_counter(), self.stats
+        s.generation_tokens = len(self.generated)
+        if self.first_token_at is not None:
+            s.ttft_s = self.first_token_at - self.submitted_at
+            prefill_time = self.first_token_at - (self.prefill_started or self.submitted_at)
+            s.prompt_tps = (s.prompt_tokens - s.reused_tokens) / max(prefill_time, 1e-9)
+            if len(self.generated) > 1:
+                s.generation_tps = (len(self.generated) - 1) / max(now - self.first_token_at, 1e-9)
+        s.peak_memory_gb = peak_memory_gb
+        done = GenerationDone(self.stopper.text, self.finish_reason or "cancelled", s, list(self.generated))
+        self.handle.put(done)
+        return done
+
+    def fail(self, error: BaseException) -> None:
+        from macllm.errors import MacllmError
+
+        message = str(error) if isinstance(error, MacllmError) else f"generation failed ({type(error).__name__}: {error})"
+        self.handle.put(GenerationFailed(message, error))
