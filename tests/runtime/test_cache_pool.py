@@ -146,3 +146,16 @@ def test_cancelled_answer_keeps_its_cache(tiny):
     assert done.finish_reason == "cancelled"
     follow = prompt(60, 30) + done.token_ids + [1]
     assert run(tiny, follow, n=1).stats.reused_tokens >= 30 + len(done.token_ids) - 1
+
+
+def test_cached_prefixes_join_a_batch_and_give_the_single_answers(tiny):
+    bases = [prompt(70 + i, 40 + 9 * i) for i in range(3)]
+    for b in bases:
+        run(tiny, b, n=4)
+    follows = [b + [5, 6, 7] for b in bases]
+    solo = [run(tiny, f, n=12, cache=False).token_ids for f in follows]
+    handles = [tiny.submit(Request(prompt=f, params=greedy(12))) for f in follows]
+    done = [h.result() for h in handles]
+    assert all(d.stats.reused_tokens == len(b) for d, b in zip(done, bases))
+    assert sum(d.stats.batched for d in done) >= 2
+    assert [d.token_ids for d in done] == solo

@@ -116,3 +116,19 @@ def test_a_failing_request_does_not_stop_the_engine(tiny):
     over = tiny.submit(Request(prompt=list(range(100, 2200)), params=greedy(4)))
     assert "context holds 2048" in next(iter(over)).message
     assert alone(tiny, prompt(13), 4).stats.generation_tokens == 4
+
+
+def test_a_long_prefill_does_not_stall_a_running_stream(tiny):
+    running = tiny.submit(Request(prompt=prompt(14), params=greedy(300), cache=False))
+    next(running)
+    long_one = tiny.submit(Request(prompt=prompt(15, 1800), params=greedy(2), cache=False))
+    order = []
+    threading.Thread(target=lambda: (next(iter(long_one)), order.append("long"))).start()
+    for event in running:
+        if isinstance(event, TextChunk):
+            order.append("token")
+        if "long" in order:
+            running.cancel()
+    long_one.result()
+    # 1800 tokens prefill in chunks of 256: the running stream kept getting tokens in between
+    assert order.index("long") >= 6
