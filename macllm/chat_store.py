@@ -3,19 +3,20 @@
 Every change is its own committed transaction, so killing the process at any moment (kill -9 mid-answer
 included) loses nothing already shown as saved and never corrupts the database. A streaming answer is a
 row from its first token on (finish_reason 'streaming'), updated as it grows.
-No MLX here: the UI and the server use this from their own threads. SQLite is used the way it asks to be:
-one connection per thread, WAL (readers never block the writer), and a busy timeout, so two app instances,
-or the app and a server, write to one `chats.db` without "database is locked" errors or lost rows.
+No MLX here: the UI and the server use this from their own threads, each on its own connection
+(macllm.sqlite_db), so two app instances, or the app and a server, share one `chats.db` without
+"database is locked" errors or lost rows.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from macllm.sqlite_db import ThreadConnections
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS chats (
@@ -63,43 +64,22 @@ class StoredMessage:
     stats: dict | None = None
 
 
-BUSY_TIMEOUT_S = 30.0
-
-
 class ChatStore:
     def __init__(self, path: Path):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._local = threading.local()
-        self._connections: list[sqlite3.Connection] = []
-        self._lock = threading.Lock()
+        self._connections = ThreadConnections(self.path)
         self.db.executescript(SCHEMA)
         # answers that were streaming when a previous run died are kept, and marked
         self.db.execute("UPDATE messages SET finish_reason='interrupted' WHERE finish_reason='streaming'")
 
     @property
     def db(self) -> sqlite3.Connection:
-        """This thread's connection (made on first use)."""
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            # check_same_thread=False only so that close() can close every thread's connection at the end
-            conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_S)
-            conn.row_factory = sqlite3.Row
-            conn.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")  # with WAL: safe against a killed process
-            conn.execute("PRAGMA foreign_keys=ON")
-            self._local.conn = conn
-            with self._lock:
-                self._connections.append(conn)
-        return conn
+        """This thread's connection."""
+        return self._connections.get()
 
     def close(self) -> None:
-        with self._lock:
-            for conn in self._connections:
-                conn.close()
-            self._connections.clear()
-        self._local = threading.local()
+        self._connections.close()
 
     # -- chats -------------------------------------------------------------------------------------------
     def new_chat(self, title: str = "New chat", model: str | None = None, system: str | None = None,

@@ -22,6 +22,7 @@ import numpy as np
 
 from macllm.docs.chunk import Chunk, make_chunks
 from macllm.docs.read import Skipped, discover, read_lines
+from macllm.sqlite_db import ThreadConnections
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS collections (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE NOT NULL);
@@ -81,28 +82,28 @@ class DocIndex:
     def __init__(self, path: Path):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(str(self.path), isolation_level=None)
-        self.db.row_factory = sqlite3.Row
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.create_function("cjk_bigrams", 1, cjk_bigrams, deterministic=True)
+        self._connections = ThreadConnections(
+            self.path, setup=lambda conn: conn.create_function("cjk_bigrams", 1, cjk_bigrams, deterministic=True))
         self.db.executescript(SCHEMA)
         self.db.execute("""INSERT INTO chunks_cjk(rowid, grams) SELECT id, cjk_bigrams(text) FROM chunks
                            WHERE id > (SELECT COALESCE(MAX(rowid), 0) FROM chunks_cjk)""")  # databases made before it
         self._vectors: dict = {}
 
+    @property
+    def db(self) -> sqlite3.Connection:
+        """This thread's connection."""
+        return self._connections.get()
+
     def close(self) -> None:
-        self.db.close()
+        self._connections.close()
 
     # -- collections -------------------------------------------------------------------------------------
     def collection_id(self, name: str, create: bool = False) -> int | None:
         row = self.db.execute("SELECT id FROM collections WHERE name=?", (name,)).fetchone()
-        if row:
-            return row["id"]
-        if not create:
-            return None
-        return self.db.execute("INSERT INTO collections(name) VALUES (?)", (name,)).lastrowid
+        if row or not create:
+            return row["id"] if row else None
+        self.db.execute("INSERT OR IGNORE INTO collections(name) VALUES (?)", (name,))  # another writer may be first
+        return self.db.execute("SELECT id FROM collections WHERE name=?", (name,)).fetchone()["id"]
 
     def collections(self) -> list[dict]:
         rows = self.db.execute("""
@@ -123,11 +124,10 @@ class DocIndex:
         if cid is None:
             return 0
         if path is None:
-            n = self.db.execute("SELECT COUNT(*) FROM files WHERE collection_id=?", (cid,)).fetchone()[0]
-            with self.db:
-                self.db.execute("BEGIN")
-                self.db.execute("DELETE FROM chunks WHERE file_id IN (SELECT id FROM files WHERE collection_id=?)", (cid,))
-                self.db.execute("DELETE FROM collections WHERE id=?", (cid,))
+            with self._connections.write() as db:
+                n = db.execute("SELECT COUNT(*) FROM files WHERE collection_id=?", (cid,)).fetchone()[0]
+                db.execute("DELETE FROM chunks WHERE file_id IN (SELECT id FROM files WHERE collection_id=?)", (cid,))
+                db.execute("DELETE FROM collections WHERE id=?", (cid,))
             return n
         return self._remove_under(cid, Path(path).resolve(), keep=set())
 
@@ -136,10 +136,9 @@ class DocIndex:
         rows = self.db.execute("SELECT id, path FROM files WHERE collection_id=?", (cid,)).fetchall()
         gone = [r["id"] for r in rows if (r["path"] == prefix or r["path"].startswith(prefix.rstrip("/") + "/")) and r["path"] not in keep]
         for fid in gone:
-            with self.db:
-                self.db.execute("BEGIN")
-                self.db.execute("DELETE FROM chunks WHERE file_id=?", (fid,))
-                self.db.execute("DELETE FROM files WHERE id=?", (fid,))
+            with self._connections.write() as db:
+                db.execute("DELETE FROM chunks WHERE file_id=?", (fid,))
+                db.execute("DELETE FROM files WHERE id=?", (fid,))
         return len(gone)
 
     # -- ingest ------------------------------------------------------------------------------------------
@@ -179,7 +178,7 @@ class DocIndex:
                 report.skipped.append((key, "no text"))
                 continue
             vectors = np.asarray(embed([c.text for c in chunks]), dtype=np.float32)
-            self._store_file(cid, path, data, digest, chunks, vectors, old_id=row["id"] if row else None)
+            self._store_file(cid, path, data, digest, chunks, vectors)
             report.updated += bool(row)
             report.added += not row
             report.chunks += len(chunks)
@@ -190,17 +189,19 @@ class DocIndex:
         self._vectors.clear()
         return report
 
-    def _store_file(self, cid: int, path: Path, data: bytes, digest: str, chunks: list[Chunk], vectors: np.ndarray, old_id: int | None) -> None:
-        with self.db:
-            self.db.execute("BEGIN")
-            if old_id is not None:
-                self.db.execute("DELETE FROM chunks WHERE file_id=?", (old_id,))
-                self.db.execute("DELETE FROM files WHERE id=?", (old_id,))
-            fid = self.db.execute(
+    def _store_file(self, cid: int, path: Path, data: bytes, digest: str, chunks: list[Chunk], vectors: np.ndarray) -> None:
+        """Replace the file's rows in one transaction. The old rows are looked up inside it, so a second
+        `docs add` that indexed the same file meanwhile is replaced, never duplicated or half-kept."""
+        with self._connections.write() as db:
+            old = db.execute("SELECT id FROM files WHERE collection_id=? AND path=?", (cid, str(path))).fetchone()
+            if old is not None:
+                db.execute("DELETE FROM chunks WHERE file_id=?", (old["id"],))
+                db.execute("DELETE FROM files WHERE id=?", (old["id"],))
+            fid = db.execute(
                 "INSERT INTO files(collection_id, path, hash, mtime, size, indexed_at) VALUES (?,?,?,?,?,?)",
                 (cid, str(path), digest, path.stat().st_mtime, len(data), time.time()),
             ).lastrowid
-            self.db.executemany(
+            db.executemany(
                 "INSERT INTO chunks(file_id, text, line_start, line_end, page, vec) VALUES (?,?,?,?,?,?)",
                 [(fid, c.text, c.line_start, c.line_end, c.page, v.tobytes()) for c, v in zip(chunks, vectors)],
             )

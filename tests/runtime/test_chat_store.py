@@ -56,7 +56,7 @@ def test_two_processes_write_one_database(tmp_path):
     procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(db), name, "80"], cwd=ROOT, stderr=subprocess.PIPE, text=True)
              for name in ("a", "b")]
     for p in procs:
-        _, err = p.communicate(timeout=120)
+        _, err = p.communicate(timeout=600)
         assert p.returncode == 0, err
     store = ChatStore(db)
     assert sorted(len(store.messages(c.id)) for c in store.chats()) == [80, 80]

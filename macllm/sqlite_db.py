@@ -1,0 +1,59 @@
+"""SQLite the way SQLite asks to be used from threads and processes: one connection per thread, WAL (readers
+never block the writer), a busy timeout (writers wait for each other instead of failing with "database is
+locked"), and write transactions begun IMMEDIATE (a deferred one that reads, then writes, can fail at once).
+The chat store and the document index each keep one of these."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+
+BUSY_TIMEOUT_S = 30.0
+
+
+class ThreadConnections:
+    def __init__(self, path: Path, setup=None):
+        self.path = Path(path)
+        self.setup = setup  # called with each new connection (functions, pragmas of its own)
+        self._local = threading.local()
+        self._all: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+
+    def get(self) -> sqlite3.Connection:
+        """This thread's connection (made on first use)."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            # check_same_thread=False only so that close() can close every thread's connection at the end
+            conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_S)
+            conn.row_factory = sqlite3.Row
+            conn.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")  # with WAL: safe against a killed process
+            conn.execute("PRAGMA foreign_keys=ON")
+            if self.setup:
+                self.setup(conn)
+            self._local.conn = conn
+            with self._lock:
+                self._all.append(conn)
+        return conn
+
+    @contextmanager
+    def write(self):
+        """A write transaction on this thread's connection: BEGIN IMMEDIATE, COMMIT, or ROLLBACK on error."""
+        conn = self.get()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+
+    def close(self) -> None:
+        with self._lock:
+            for conn in self._all:
+                conn.close()
+            self._all.clear()
+        self._local = threading.local()
