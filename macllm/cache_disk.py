@@ -141,7 +141,7 @@ class DiskTier:
         self.loads += 1
         return cache
 
-    def write(self, model_key: str, tokens, cache: list) -> int:
+    def write(self, model_key: str, tokens, cache: list, tag: str = "") -> int:
         """Append the tokens of `cache` that the tier does not hold yet as one new segment; returns its bytes."""
         import mlx.core as mx
 
@@ -159,7 +159,7 @@ class DiskTier:
             arrays[f"k.{i}"] = c.keys[..., m:n, :]
             arrays[f"v.{i}"] = c.values[..., m:n, :]
         meta = {"format": FORMAT, "model_key": model_key, "id": seg_id, "parent": parent, "attach": str(attach),
-                "start": str(m), "tokens": json.dumps(tokens[m:].tolist())}
+                "start": str(m), "tokens": json.dumps(tokens[m:].tolist()), "tag": tag}
         folder = self.folder(model_key)
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"seg-{seg_id}.safetensors"
@@ -173,6 +173,28 @@ class DiskTier:
         self.bytes_written += size
         self.evict_to(self.budget_bytes)
         return size
+
+    def forget(self, tag: str) -> int:
+        """Delete every segment written for `tag`, and those that continued them (nothing could reach them)."""
+        meta = {}
+        for p in self.root.glob("*/seg-*.safetensors"):
+            try:
+                meta[p] = read_header(p).get("__metadata__", {})
+            except (OSError, ValueError, struct.error):
+                continue
+        doomed = {m.get("id") for m in meta.values() if m.get("tag") == tag}
+        grew = True
+        while grew:  # descendants of doomed segments
+            new = {m.get("id") for m in meta.values() if m.get("parent") in doomed} - doomed
+            doomed |= new
+            grew = bool(new)
+        n = 0
+        for p, m in meta.items():
+            if m.get("id") in doomed:
+                p.unlink(missing_ok=True)
+                n += 1
+        self._index.clear()
+        return n
 
     def nbytes(self) -> int:
         return sum(p.stat().st_size for p in self.root.glob("*/seg-*.safetensors"))

@@ -92,6 +92,7 @@ class _Entry:
     nbytes: int
     trimmable: bool
     on_disk: bool = False
+    tag: str = ""
 
 
 class CachePool:
@@ -137,7 +138,7 @@ class CachePool:
             return Fetched(copy.deepcopy(e.cache), best_n, "memory")
         return Fetched(prefix_view(e.cache, best_n), best_n, "memory")
 
-    def insert(self, model_key: str, tokens: list[int], cache: list, persist: bool = False) -> None:
+    def insert(self, model_key: str, tokens: list[int], cache: list, persist: bool = False, tag: str = "") -> None:
         """Keep `cache` (holding `tokens`, or their first cache_length tokens) for later requests."""
         from mlx_lm.models.cache import can_trim_prompt_cache
 
@@ -149,16 +150,16 @@ class CachePool:
             if e.model_key == model_key and e.trimmable and len(e.tokens) >= n and common_prefix(e.tokens, arr, n) == n:
                 self._entries.move_to_end(eid)  # already held by a longer entry
                 if persist and not e.on_disk and self.disk is not None and is_plain(e.cache):
-                    self.disk.write(model_key, e.tokens, e.cache)
+                    self.disk.write(model_key, e.tokens, e.cache, e.tag)
                     e.on_disk = True
                 return
-        entry = _Entry(model_key, arr, cache, compact(cache), can_trim_prompt_cache(cache))
+        entry = _Entry(model_key, arr, cache, compact(cache), can_trim_prompt_cache(cache), tag=tag)
         for eid, e in list(self._entries.items()):
             if e.model_key == model_key and len(e.tokens) <= n and common_prefix(e.tokens, arr, n) == len(e.tokens):
                 if entry.trimmable or len(e.tokens) == n:
                     self._drop(eid)  # a prefix of the new entry: redundant
         if persist and self.disk is not None and is_plain(cache):
-            self.disk.write(model_key, arr, cache)
+            self.disk.write(model_key, arr, cache, tag)
             entry.on_disk = True
         self._entries[next(self._ids)] = entry
         self.nbytes += entry.nbytes
@@ -168,6 +169,13 @@ class CachePool:
         """Spill (to disk) and drop least recently used entries until the pool holds at most budget_bytes."""
         while self.nbytes > budget_bytes and self._entries:
             self._drop(next(iter(self._entries)), spill=True)
+
+    def forget(self, tag: str) -> int:
+        """Delete what `tag` left, in memory and on disk (a deleted chat's KV); returns the entries and files gone."""
+        gone = [eid for eid, e in self._entries.items() if tag and e.tag == tag]
+        for eid in gone:
+            self._drop(eid)
+        return len(gone) + (self.disk.forget(tag) if self.disk is not None and tag else 0)
 
     def clear(self) -> None:
         """Forget every entry in memory (the disk tier keeps its files)."""
@@ -183,4 +191,4 @@ class CachePool:
         e = self._entries.pop(eid)
         self.nbytes -= e.nbytes
         if spill and not e.on_disk and self.disk is not None and is_plain(e.cache):
-            self.disk.write(e.model_key, e.tokens, e.cache)
+            self.disk.write(e.model_key, e.tokens, e.cache, e.tag)

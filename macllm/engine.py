@@ -59,6 +59,10 @@ class Engine:
     def info(self) -> dict:
         return self._call(self._info).result()
 
+    def forget(self, cache_tag: str) -> int:
+        """Delete the KV caches that requests with this cache_tag left (memory and disk): a deleted chat's."""
+        return self._call(lambda: self.pool.forget(cache_tag)).result()
+
     def run(self, fn, *args):
         """Run fn(engine, *args) on the engine thread between steps (embeddings, benchmarks, tests)."""
         return self._call(fn, self, *args).result()

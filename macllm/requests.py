@@ -29,7 +29,8 @@ class Request:
     dropped_messages: how many of the oldest messages an earlier turn already left out under the sliding
     window; starting from there keeps the rendered prompt (and so its cached prefix) stable turn to turn.
     cache: reuse and feed the engine's KV cache pool. persist: also write this request's KV to the pool's
-    disk tier when it ends (chats that must resume after a restart).
+    disk tier when it ends (chats that must resume after a restart). cache_tag names the owner of the KV it
+    leaves (a chat), so that `engine.forget(tag)` can delete it when the chat is deleted.
     """
 
     messages: list[dict] | None = None
@@ -41,6 +42,7 @@ class Request:
     use_draft: bool = True
     cache: bool = True
     persist: bool = False
+    cache_tag: str = ""
 
     def __post_init__(self):
         if (self.messages is None) == (self.prompt is None):

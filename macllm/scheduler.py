@@ -149,9 +149,9 @@ class Scheduler:
         if seq.request.cache:
             try:
                 if cache:
-                    self.pool.insert(self.lm.key, tokens, cache, persist=seq.request.persist)
+                    self.pool.insert(self.lm.key, tokens, cache, persist=seq.request.persist, tag=seq.request.cache_tag)
                 if draft_cache and self.draft is not None:
-                    self.pool.insert(self.draft.key, seq.all_tokens, draft_cache)
+                    self.pool.insert(self.draft.key, seq.all_tokens, draft_cache, tag=seq.request.cache_tag)
             except Exception:  # a cache that cannot be kept costs a recompute, never the answer
                 pass
         seq.done(mx.get_peak_memory() / 1e9)

@@ -260,7 +260,8 @@ class MacllmApp(App):
         history = [{"role": m.role, "content": m.content} for m in messages]
         return Request(messages=history, system=chat.system, params=self.sampling_for(chat),
                        context_policy=chat.settings.get("context_policy", "error"),
-                       dropped_messages=min(dropped, max(len(history) - 1, 0)), persist=True)
+                       dropped_messages=min(dropped, max(len(history) - 1, 0)), persist=True,
+                       cache_tag=f"chat-{chat.id}")
 
     @work(thread=True, group="generate")
     def generate(self, chat: Chat, request: Request, job: AnswerJob) -> None:
@@ -416,6 +417,7 @@ class MacllmApp(App):
             return
         gone = self.chat_id
         self.chats.delete_chat(gone)
+        self.engine.forget(f"chat-{gone}")  # its KV cache holds its text: it goes too
         for suffix in (".json", ".kv.safetensors"):  # what versions before the cache pool kept per chat
             (self.sessions_dir / f"chat-{gone}{suffix}").unlink(missing_ok=True)
         rest = self.chats.chats()

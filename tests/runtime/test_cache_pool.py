@@ -159,3 +159,19 @@ def test_cached_prefixes_join_a_batch_and_give_the_single_answers(tiny):
     assert all(d.stats.reused_tokens == len(b) for d, b in zip(done, bases))
     assert sum(d.stats.batched for d in done) >= 2
     assert [d.token_ids for d in done] == solo
+
+
+def test_forget_deletes_a_chats_kv_from_memory_and_disk(tiny_dir, tmp_path):
+    kv = tmp_path / "kv"
+    e = make(tiny_dir, kv)
+    try:
+        mine, other = prompt(80, 40), prompt(81, 40)
+        run(e, mine, n=4, persist=True, cache_tag="chat-1")
+        run(e, other, n=4, persist=True, cache_tag="chat-2")
+        assert len(list(kv.glob("*/seg-*.safetensors"))) == 2
+        assert e.forget("chat-1") == 2  # its memory entry and its segment
+        assert len(list(kv.glob("*/seg-*.safetensors"))) == 1
+        assert run(e, mine + [1], n=1).stats.reused_tokens == 0
+        assert run(e, other + [1], n=1).stats.reused_tokens == 40
+    finally:
+        e.close()

@@ -23,7 +23,7 @@ class FakeEngine:
         self.gate = threading.Event()  # with hold=True, the answer waits here after its first chunk
         if not hold:
             self.gate.set()
-        self.loads, self.submits = [], []
+        self.loads, self.submits, self.forgotten = [], [], []
 
     def load(self, model, draft=None, weights=None):
         self.loads.append((model, draft))
@@ -31,7 +31,8 @@ class FakeEngine:
 
     def submit(self, request: Request) -> RequestHandle:
         self.submits.append({"messages": [dict(m) for m in request.messages], "system": request.system,
-                             "params": request.params, "persist": request.persist})
+                             "params": request.params, "persist": request.persist,
+                             "cache_tag": request.cache_tag})
         handle = RequestHandle(request)
         threading.Thread(target=self._run, args=(handle,), daemon=True).start()
         return handle
@@ -56,6 +57,10 @@ class FakeEngine:
         stats = GenerationStats(prompt_tokens=40, reused_tokens=30, generation_tokens=len(text) // 4, ttft_s=0.1,
                                 prompt_tps=100.0, generation_tps=20.0, peak_memory_gb=0.5)
         handle.put(GenerationDone(text, finish, stats))
+
+    def forget(self, cache_tag):
+        self.forgotten.append(cache_tag)
+        return 0
 
     def close(self):
         pass

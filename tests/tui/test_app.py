@@ -296,3 +296,19 @@ def test_first_start_offers_to_pull_the_starter(make_app, chats):
 
     run(scenario(fails=False))
     run(scenario(fails=True))
+
+
+def test_deleting_a_chat_deletes_its_cached_kv_and_the_request_names_its_chat(make_app, chats):
+    async def scenario():
+        engine = FakeEngine()
+        app = make_app(engine)
+        async with app.run_test() as pilot:
+            await send(pilot, "Something private")
+            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            gone = app.chat_id
+            assert engine.submits[-1]["persist"] and engine.submits[-1]["cache_tag"] == f"chat-{gone}"
+            await pilot.press("f8")
+            await until(pilot, lambda: app.chat_id != gone)
+            assert engine.forgotten == [f"chat-{gone}"] and all(c.id != gone for c in chats.chats())
+
+    run(scenario())
