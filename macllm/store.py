@@ -44,7 +44,8 @@ def entry_dir(name: str) -> Path:
     """The store's folder for model `name`: a single path component directly inside the store."""
     bad = not name or name in (".", "..") or name.startswith(".") or any(c in name for c in "/\\\0")
     if bad:
-        hint = f"run 'macllm pull {name}' to install it" if name.count("/") == 1 else "run 'macllm ls' to see installed models"
+        repo_id = name.count("/") == 1 and not name.startswith((".", "/")) and ".." not in name
+        hint = f"run 'macllm pull {name}' to install it" if repo_id else "run 'macllm ls' to see installed models"
         raise ModelNotFound(f"'{name}' is not an installed model name (names have no '/', '..' or leading '.'); {hint}")
     return paths.models_dir().resolve() / name
 
