@@ -106,7 +106,10 @@ class Engine:
             if self.scheduler.has_work():
                 if was_idle:
                     mx.reset_peak_memory()
-                self.scheduler.step()
+                try:
+                    self.scheduler.step()
+                except Exception as e:  # a bug must fail the requests in flight, never kill the engine thread
+                    self.scheduler.fail_all(e)
 
     def _process_backlog(self) -> None:
         """Inbox items in order; a barrier call (load) waits for the requests queued before it to end."""

@@ -47,6 +47,13 @@ class Scheduler:
     def add(self, handle: RequestHandle, submitted_at: float) -> None:
         self.waiting.append((handle, submitted_at))
 
+    def fail_all(self, error: BaseException) -> None:
+        """Fail every request in flight and start from a clean slate (after an unexpected error in a step)."""
+        seqs = [d.seq for d in self.singles] + (list(self.batch.seqs.values()) if self.batch else [])
+        self.singles, self.batch = [], None
+        for seq in seqs:
+            seq.fail(error)
+
     def cancel_all(self) -> None:
         for handle, _ in self.waiting:
             handle.cancel()
@@ -154,4 +161,7 @@ class Scheduler:
                     self.pool.insert(self.draft.key, seq.all_tokens, draft_cache, tag=seq.request.cache_tag)
             except Exception:  # a cache that cannot be kept costs a recompute, never the answer
                 pass
-        seq.done(mx.get_peak_memory() / 1e9)
+        try:
+            seq.done(mx.get_peak_memory() / 1e9)
+        except Exception as e:  # the handle must end either way
+            seq.fail(e)

@@ -132,3 +132,18 @@ def test_a_long_prefill_does_not_stall_a_running_stream(tiny):
     long_one.result()
     # 1800 tokens prefill in chunks of 256: the running stream kept getting tokens in between
     assert order.index("long") >= 6
+
+
+def test_an_unexpected_error_in_a_step_fails_the_requests_and_the_engine_goes_on(tiny, monkeypatch):
+    from macllm.sequence import Sequence
+
+    def broken(*_, **__):
+        raise RuntimeError("boom")
+
+    for method in ("feed", "done"):  # inside a decode path, and where a request ends
+        monkeypatch.setattr(Sequence, method, broken)
+        handles = [tiny.submit(Request(prompt=prompt(16 + i), params=greedy(5), cache=False)) for i in range(2)]
+        for h in handles:
+            assert "boom" in list(h)[-1].message
+        monkeypatch.undo()
+    assert alone(tiny, prompt(18), 3).stats.generation_tokens == 3
