@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from macllm.sqlite_db import ThreadConnections
+from macllm.sqlite_db import ThreadConnections, damaged
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS chats (
@@ -69,9 +69,13 @@ class ChatStore:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._connections = ThreadConnections(self.path)
-        self.db.executescript(SCHEMA)
-        # answers that were streaming when a previous run died are kept, and marked
-        self.db.execute("UPDATE messages SET finish_reason='interrupted' WHERE finish_reason='streaming'")
+        try:
+            self.db.executescript(SCHEMA)
+            # answers that were streaming when a previous run died are kept, and marked
+            self.db.execute("UPDATE messages SET finish_reason='interrupted' WHERE finish_reason='streaming'")
+        except sqlite3.DatabaseError as e:
+            self.close()
+            raise damaged(self.path, e) from None
 
     @property
     def db(self) -> sqlite3.Connection:

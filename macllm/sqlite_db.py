@@ -10,7 +10,16 @@ import threading
 from contextlib import contextmanager
 from pathlib import Path
 
+from macllm.errors import MacllmError
+
 BUSY_TIMEOUT_S = 30.0
+
+
+def damaged(path: Path, error: Exception) -> MacllmError:
+    if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+        return MacllmError(f"{path} stayed locked by another macllm process for {BUSY_TIMEOUT_S:.0f} s; try again")
+    return MacllmError(f"{path} is damaged ({error}); move it aside (for example to {path.name}.damaged) and macllm "
+                       "starts a new one; nothing else is affected")
 
 
 class ThreadConnections:
@@ -28,12 +37,16 @@ class ThreadConnections:
             # check_same_thread=False only so that close() can close every thread's connection at the end
             conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_S)
             conn.row_factory = sqlite3.Row
-            conn.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")  # with WAL: safe against a killed process
-            conn.execute("PRAGMA foreign_keys=ON")
-            if self.setup:
-                self.setup(conn)
+            try:
+                conn.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
+                conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("PRAGMA synchronous=NORMAL")  # with WAL: safe against a killed process
+                conn.execute("PRAGMA foreign_keys=ON")
+                if self.setup:
+                    self.setup(conn)
+            except sqlite3.DatabaseError as e:
+                conn.close()
+                raise damaged(self.path, e) from None
             self._local.conn = conn
             with self._lock:
                 self._all.append(conn)

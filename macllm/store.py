@@ -217,6 +217,13 @@ def pull(spec: str, name: str | None = None, force: bool = False, show_progress:
             _delete_entry(old)
         else:
             os.replace(tmp, final)
+    except (OSError, RuntimeError) as e:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if isinstance(e, RuntimeError) and "write" not in str(e).lower():
+            raise
+        why = getattr(e, "strerror", None) or str(e)
+        raise MacllmError(f"installing '{name}' failed while writing to {tmp.parent} ({why}); nothing was installed. "
+                          "Free disk space (or make the data dir writable) and pull again") from None
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

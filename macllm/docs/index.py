@@ -22,7 +22,7 @@ import numpy as np
 
 from macllm.docs.chunk import Chunk, make_chunks
 from macllm.docs.read import Skipped, discover, read_lines
-from macllm.sqlite_db import ThreadConnections
+from macllm.sqlite_db import ThreadConnections, damaged
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS collections (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE NOT NULL);
@@ -84,9 +84,13 @@ class DocIndex:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._connections = ThreadConnections(
             self.path, setup=lambda conn: conn.create_function("cjk_bigrams", 1, cjk_bigrams, deterministic=True))
-        self.db.executescript(SCHEMA)
-        self.db.execute("""INSERT INTO chunks_cjk(rowid, grams) SELECT id, cjk_bigrams(text) FROM chunks
-                           WHERE id > (SELECT COALESCE(MAX(rowid), 0) FROM chunks_cjk)""")  # databases made before it
+        try:
+            self.db.executescript(SCHEMA)
+            self.db.execute("""INSERT INTO chunks_cjk(rowid, grams) SELECT id, cjk_bigrams(text) FROM chunks
+                               WHERE id > (SELECT COALESCE(MAX(rowid), 0) FROM chunks_cjk)""")  # databases made before it
+        except sqlite3.DatabaseError as e:
+            self.close()
+            raise damaged(self.path, e) from None
         self._vectors: dict = {}
 
     @property

@@ -114,3 +114,29 @@ def test_cli_reports_damage_without_traceback(installed, home):
         assert len(r.stderr.strip().splitlines()) == 1, r.stderr
     r = cli("rm", "tiny", home=home)
     assert r.returncode == 0 and not installed.exists()
+
+
+def test_a_write_that_hits_the_file_size_limit_installs_nothing(home, tmp_path):
+    import resource
+
+    src = tiny_model(tmp_path / "src" / "big")
+    (src / "model.safetensors").write_bytes((src / "model.safetensors").read_bytes() + bytes(200_000))
+    env = {**os.environ, "MACLLM_HOME": str(home)}
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (100_000, 100_000))
+
+    r = subprocess.run([sys.executable, "-m", "macllm.cli", "pull", str(src)], capture_output=True, text=True,
+                       env=env, preexec_fn=limit, timeout=120)
+    assert r.returncode == 1 and "nothing was installed" in r.stderr and "Traceback" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1
+    assert [p.name for p in (home / "models").iterdir()] == []
+
+
+def test_damaged_databases_are_one_line_errors(home):
+    home.mkdir(parents=True, exist_ok=True)
+    for name, args in (("docs.db", ["docs", "ls"]), ("chats.db", ["chat", "--model", "x"])):
+        (home / name).write_bytes(b"not a database, whatever it once was" * 50)
+        r = cli(*args, home=home)
+        assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr
+        assert f"{name} is damaged" in r.stderr and "move it aside" in r.stderr
