@@ -39,6 +39,28 @@ def replacing(path: Path):
     _fsync_dir(path.parent)
 
 
+def pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def remove_stale_temps(folder: Path) -> int:
+    """Delete the temp files that writers killed outright (kill -9, power loss) left in `folder`."""
+    n = 0
+    for p in Path(folder).glob(".*.tmp*"):
+        parts = p.name.split(".")
+        pid = next((parts[i - 1] for i, part in enumerate(parts) if part == "tmp" and i > 0), "")
+        if pid.isdigit() and not pid_alive(int(pid)):
+            p.unlink(missing_ok=True)
+            n += 1
+    return n
+
+
 def write_bytes(path: Path, data: bytes) -> None:
     with replacing(path) as tmp:
         with open(tmp, "wb") as f:

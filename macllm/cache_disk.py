@@ -75,6 +75,7 @@ class DiskTier:
         cached = self._index.get(model_key)
         if cached and cached[0] == mtime:
             return cached[1]
+        atomic.remove_stale_temps(folder)
         segs = {}
         for path in folder.glob("seg-*.safetensors"):
             try:
@@ -166,7 +167,7 @@ class DiskTier:
         try:
             with atomic.replacing(path) as tmp:
                 mx.save_safetensors(str(tmp), arrays, metadata=meta)
-        except OSError:
+        except (OSError, RuntimeError):  # MLX reports a failed write as RuntimeError
             return 0  # a full or read-only disk costs a recompute later, never the answer
         size = path.stat().st_size
         self.writes += 1

@@ -105,6 +105,8 @@ def chat(
 
     params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)
     engine = _engine(model, draft)
+    if session is not None and (not session or session.startswith(".") or any(c in session for c in "/\\\0")):
+        raise MacllmError(f"'{session}' is not a session name: use letters, digits, '-' or '_' (no '/' or '..')")
     path = sessions_dir() / f"{session}.json" if session else None
     code = run_plain_chat(engine, params, system, path, "sliding" if sliding_window else "error", stats)
     engine.close()
@@ -193,12 +195,15 @@ def main() -> None:
     except typer.Exit as e:
         sys.exit(e.exit_code)
     except Exception as e:
-        import click
-
-        if isinstance(e, click.exceptions.ClickException):
+        kinds = {c.__name__ for c in type(e).__mro__}  # click's, or the copy of click that typer vendors
+        if "UsageError" in kinds:  # one line, like every other error
+            where = f"macllm {e.ctx.command_path.split(' ', 1)[1]}" if e.ctx and " " in e.ctx.command_path else "macllm"
+            print(f"error: {e.format_message()} (see '{where} --help')", file=sys.stderr)
+            sys.exit(e.exit_code)
+        if "ClickException" in kinds:
             e.show()
             sys.exit(e.exit_code)
-        if isinstance(e, click.exceptions.Abort):
+        if "Abort" in kinds:
             print("aborted", file=sys.stderr)
             sys.exit(1)
         if os.environ.get("MACLLM_DEBUG"):

@@ -56,13 +56,20 @@ class ThreadConnections:
     def write(self):
         """A write transaction on this thread's connection: BEGIN IMMEDIATE, COMMIT, or ROLLBACK on error."""
         conn = self.get()
-        conn.execute("BEGIN IMMEDIATE")
         try:
-            yield conn
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as e:  # a full disk, a file size limit, a read-only folder, a lock held too long
+            if isinstance(e, sqlite3.OperationalError) and "locked" in str(e):
+                raise damaged(self.path, e) from None
+            raise MacllmError(f"writing {self.path} failed ({e}); everything written before is kept. Free disk "
+                              "space (or make the data dir writable) and try again") from None
 
     def close(self) -> None:
         with self._lock:

@@ -292,22 +292,12 @@ def remove(name: str) -> str:
     return f"removed {name}"
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def clean_partials() -> int:
     """Remove what pulls killed outright (SIGKILL, power loss) left; a pull still running keeps its folder."""
     n = 0
     for p in paths.models_dir().resolve().glob(".partial-*"):
         pid = p.name.rsplit("-", 1)[-1]
-        if pid.isdigit() and _alive(int(pid)):
+        if pid.isdigit() and atomic.pid_alive(int(pid)):
             continue
         try:
             _delete_entry(p)
