@@ -34,7 +34,11 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
 
     def save():
         if session_path:
-            conv.save(session_path)
+            try:
+                conv.save(session_path)
+            except OSError as e:  # a full disk: the chat goes on, the file keeps its last good state
+                err.write(f"error: could not save the session to {session_path} ({e.strerror or e}); "
+                          "the last saved state is kept\n")
 
     while True:
         if interactive:

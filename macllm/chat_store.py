@@ -11,11 +11,13 @@ No MLX here: the UI and the server use this from their own threads, each on its 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from macllm.atomic import pid_alive
 from macllm.sqlite_db import ThreadConnections, damaged
 
 SCHEMA = """
@@ -71,11 +73,20 @@ class ChatStore:
         self._connections = ThreadConnections(self.path)
         try:
             self.db.executescript(SCHEMA)
-            # answers that were streaming when a previous run died are kept, and marked
-            self.db.execute("UPDATE messages SET finish_reason='interrupted' WHERE finish_reason='streaming'")
+            if "writer_pid" not in {r["name"] for r in self.db.execute("PRAGMA table_info(messages)")}:
+                self.db.execute("ALTER TABLE messages ADD COLUMN writer_pid INTEGER")  # databases made before it
+            self._mark_interrupted()
         except sqlite3.DatabaseError as e:
             self.close()
             raise damaged(self.path, e) from None
+
+    def _mark_interrupted(self) -> None:
+        """Answers that were streaming when their process died are kept, and marked. Another live instance's
+        answer (two app windows on one chats.db) is left streaming."""
+        rows = self.db.execute("SELECT id, writer_pid FROM messages WHERE finish_reason='streaming'").fetchall()
+        dead = [r["id"] for r in rows if not (r["writer_pid"] and pid_alive(r["writer_pid"]))]
+        for message_id in dead:
+            self.db.execute("UPDATE messages SET finish_reason='interrupted' WHERE id=?", (message_id,))
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -132,8 +143,8 @@ class ChatStore:
 
     def add_message(self, chat_id: int, role: str, content: str, finish_reason: str | None = None, stats: dict | None = None) -> int:
         cur = self.db.execute(
-            "INSERT INTO messages(chat_id, role, content, finish_reason, stats, created) VALUES (?,?,?,?,?,?)",
-            (chat_id, role, content, finish_reason, json.dumps(stats) if stats else None, time.time()),
+            "INSERT INTO messages(chat_id, role, content, finish_reason, stats, created, writer_pid) VALUES (?,?,?,?,?,?,?)",
+            (chat_id, role, content, finish_reason, json.dumps(stats) if stats else None, time.time(), os.getpid()),
         )
         self.touch(chat_id)
         return cur.lastrowid

@@ -133,15 +133,24 @@ def quantize_folder(src: Path, out: Path, params: QuantizeParams, progress: bool
     if not os.access(parent, os.W_OK):
         raise MacllmError(f"cannot write to {parent}; choose an output folder you can write to")
     check_source(src)
+    from macllm.atomic import pid_alive
+
+    for stale in parent.glob(f".{out.name}.partial-*"):  # what quantize runs killed outright left
+        pid = stale.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and not pid_alive(int(pid)):
+            shutil.rmtree(stale, ignore_errors=True)
     tmp = parent / f".{out.name}.partial-{os.getpid()}"
     shutil.rmtree(tmp, ignore_errors=True)
     try:
         with contextlib.redirect_stdout(sys.stderr):  # mlx-lm prints INFO lines and training logs; stdout is for results
             qconfig = _convert(src, tmp, params, progress)
         os.replace(tmp, out)
-    except OSError as e:
+    except (OSError, RuntimeError) as e:  # MLX reports a failed write as RuntimeError
         shutil.rmtree(tmp, ignore_errors=True)
-        raise MacllmError(f"writing {out} failed ({e.strerror or e}); nothing was left behind") from None
+        if isinstance(e, RuntimeError) and "write" not in str(e).lower():
+            raise
+        raise MacllmError(f"writing {out} failed ({getattr(e, 'strerror', None) or e}); nothing was left behind. "
+                          "Free disk space (or choose a writable folder) and run it again") from None
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

@@ -103,4 +103,6 @@ def format_table(rows: list[dict]) -> str:
 
 
 def save_json(rows, path: Path) -> None:
-    Path(path).write_text(json.dumps(rows, indent=1))
+    from macllm import atomic
+
+    atomic.write_text(Path(path), json.dumps(rows, indent=1))

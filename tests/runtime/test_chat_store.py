@@ -61,3 +61,18 @@ def test_two_processes_write_one_database(tmp_path):
     store = ChatStore(db)
     assert sorted(len(store.messages(c.id)) for c in store.chats()) == [80, 80]
     store.close()
+
+
+def test_a_second_instance_leaves_a_live_answer_streaming(tmp_path):
+    db = tmp_path / "chats.db"
+    first = ChatStore(db)
+    chat = first.new_chat()
+    live = first.add_message(chat.id, "assistant", "half an answer", finish_reason="streaming")
+    first.db.execute("UPDATE messages SET writer_pid=? WHERE id=?", (2 ** 22 + 12345, live))  # now a dead writer's
+    dead_row = live
+    live = first.add_message(chat.id, "assistant", "another, still coming", finish_reason="streaming")
+    second = ChatStore(db)  # a second app window opens the same database
+    reasons = {m.id: m.finish_reason for m in second.messages(chat.id)}
+    assert reasons == {dead_row: "interrupted", live: "streaming"}
+    first.close()
+    second.close()
