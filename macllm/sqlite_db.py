@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -20,6 +21,20 @@ def damaged(path: Path, error: Exception) -> MacllmError:
         return MacllmError(f"{path} stayed locked by another macllm process for {BUSY_TIMEOUT_S:.0f} s; try again")
     return MacllmError(f"{path} is damaged ({error}); move it aside with its -wal and -shm files (for example to "
                        f"{path.name}.damaged) and macllm starts a new one; nothing else is affected")
+
+
+def _switch_to_wal(conn: sqlite3.Connection) -> None:
+    """PRAGMA journal_mode=WAL, retried: two processes creating one database at once can see it locked
+    without the busy handler being called."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
 
 
 class ThreadConnections:
@@ -39,7 +54,7 @@ class ThreadConnections:
             conn.row_factory = sqlite3.Row
             try:
                 conn.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")
-                conn.execute("PRAGMA journal_mode=WAL")
+                _switch_to_wal(conn)
                 conn.execute("PRAGMA synchronous=NORMAL")  # with WAL: safe against a killed process
                 conn.execute("PRAGMA foreign_keys=ON")
                 if self.setup:
