@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from macllm.atomic import pid_alive
-from macllm.sqlite_db import ThreadConnections, damaged
+from macllm.sqlite_db import ThreadConnections, damaged, write_failed
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS chats (
@@ -86,12 +86,19 @@ class ChatStore:
         rows = self.db.execute("SELECT id, writer_pid FROM messages WHERE finish_reason='streaming'").fetchall()
         dead = [r["id"] for r in rows if not (r["writer_pid"] and pid_alive(r["writer_pid"]))]
         for message_id in dead:
-            self.db.execute("UPDATE messages SET finish_reason='interrupted' WHERE id=?", (message_id,))
+            self._write("UPDATE messages SET finish_reason='interrupted' WHERE id=?", (message_id,))
 
     @property
     def db(self) -> sqlite3.Connection:
         """This thread's connection."""
         return self._connections.get()
+
+    def _write(self, sql: str, params: tuple = ()) -> sqlite3.Cursor:
+        """One write statement (its own transaction); a failure is a MacllmError that says what to do."""
+        try:
+            return self.db.execute(sql, params)
+        except sqlite3.Error as e:
+            raise write_failed(self.path, e) from None
 
     def close(self) -> None:
         self._connections.close()
@@ -100,7 +107,7 @@ class ChatStore:
     def new_chat(self, title: str = "New chat", model: str | None = None, system: str | None = None,
                  settings: dict | None = None, draft: str | None = None) -> Chat:
         now = time.time()
-        cur = self.db.execute(
+        cur = self._write(
             "INSERT INTO chats(title, model, draft, system, settings, created, updated) VALUES (?,?,?,?,?,?,?)",
             (title, model, draft, system, json.dumps(settings or {}), now, now),
         )
@@ -120,21 +127,21 @@ class ChatStore:
         return [_chat(r) for r in rows]
 
     def rename_chat(self, chat_id: int, title: str) -> None:
-        self.db.execute("UPDATE chats SET title=? WHERE id=?", (title.strip() or "Untitled", chat_id))
+        self._write("UPDATE chats SET title=? WHERE id=?", (title.strip() or "Untitled", chat_id))
 
     def delete_chat(self, chat_id: int) -> None:
-        self.db.execute("DELETE FROM chats WHERE id=?", (chat_id,))
+        self._write("DELETE FROM chats WHERE id=?", (chat_id,))
 
     def update_chat(self, chat_id: int, **values) -> Chat:
         allowed = {"model", "draft", "system", "settings"}
         for key, value in values.items():
             if key not in allowed:
                 raise KeyError(key)
-            self.db.execute(f"UPDATE chats SET {key}=? WHERE id=?", (json.dumps(value) if key == "settings" else value, chat_id))
+            self._write(f"UPDATE chats SET {key}=? WHERE id=?", (json.dumps(value) if key == "settings" else value, chat_id))
         return self.chat(chat_id)
 
     def touch(self, chat_id: int) -> None:
-        self.db.execute("UPDATE chats SET updated=? WHERE id=?", (time.time(), chat_id))
+        self._write("UPDATE chats SET updated=? WHERE id=?", (time.time(), chat_id))
 
     # -- messages ----------------------------------------------------------------------------------------
     def messages(self, chat_id: int) -> list[StoredMessage]:
@@ -142,7 +149,7 @@ class ChatStore:
         return [_message(r) for r in rows]
 
     def add_message(self, chat_id: int, role: str, content: str, finish_reason: str | None = None, stats: dict | None = None) -> int:
-        cur = self.db.execute(
+        cur = self._write(
             "INSERT INTO messages(chat_id, role, content, finish_reason, stats, created, writer_pid) VALUES (?,?,?,?,?,?,?)",
             (chat_id, role, content, finish_reason, json.dumps(stats) if stats else None, time.time(), os.getpid()),
         )
@@ -150,18 +157,18 @@ class ChatStore:
         return cur.lastrowid
 
     def update_message(self, message_id: int, content: str, finish_reason: str | None = None, stats: dict | None = None) -> None:
-        self.db.execute(
+        self._write(
             "UPDATE messages SET content=?, finish_reason=?, stats=? WHERE id=?",
             (content, finish_reason, json.dumps(stats) if stats else None, message_id),
         )
 
     def delete_messages_from(self, chat_id: int, message_id: int) -> None:
         """Drop `message_id` and everything after it (regenerate, edit-and-resend)."""
-        self.db.execute("DELETE FROM messages WHERE chat_id=? AND id>=?", (chat_id, message_id))
+        self._write("DELETE FROM messages WHERE chat_id=? AND id>=?", (chat_id, message_id))
 
     # -- prompt history ----------------------------------------------------------------------------------
     def add_prompt(self, text: str) -> None:
-        self.db.execute("INSERT INTO prompt_history(text, created) VALUES (?,?)", (text, time.time()))
+        self._write("INSERT INTO prompt_history(text, created) VALUES (?,?)", (text, time.time()))
 
     def prompts(self, limit: int = 200) -> list[str]:
         rows = self.db.execute("SELECT text FROM prompt_history ORDER BY id DESC LIMIT ?", (limit,))

@@ -23,6 +23,14 @@ def damaged(path: Path, error: Exception) -> MacllmError:
                        f"{path.name}.damaged) and macllm starts a new one; nothing else is affected")
 
 
+def write_failed(path: Path, error: sqlite3.Error) -> MacllmError:
+    """A failed write (a full disk, a file size limit, a read-only folder, a lock held too long) in words."""
+    if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+        return damaged(path, error)
+    return MacllmError(f"writing {path} failed ({error}); everything written before is kept. Free disk space "
+                       "(or make the data dir writable) and try again")
+
+
 def _switch_to_wal(conn: sqlite3.Connection) -> None:
     """PRAGMA journal_mode=WAL, retried: two processes creating one database at once can see it locked
     without the busy handler being called."""
@@ -80,11 +88,8 @@ class ThreadConnections:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
-        except sqlite3.Error as e:  # a full disk, a file size limit, a read-only folder, a lock held too long
-            if isinstance(e, sqlite3.OperationalError) and "locked" in str(e):
-                raise damaged(self.path, e) from None
-            raise MacllmError(f"writing {self.path} failed ({e}); everything written before is kept. Free disk "
-                              "space (or make the data dir writable) and try again") from None
+        except sqlite3.Error as e:
+            raise write_failed(self.path, e) from None
 
     def close(self) -> None:
         with self._lock:

@@ -55,6 +55,7 @@ class AnswerJob:
     last_write: float = field(default_factory=time.monotonic)
     handle: object | None = None  # the engine's RequestHandle, set by the worker once submitted
     cancelled: bool = False
+    save_failed: bool = False
 
     def cancel(self) -> None:
         """Esc: works before the worker has submitted too (it checks `cancelled` after setting `handle`)."""
@@ -225,8 +226,13 @@ class MacllmApp(App):
             box.load_text(event.text)
             self.notify(NO_MODEL, severity="error", timeout=10)
             return
-        self.chats.add_prompt(event.text)
-        row = self.chats.add_message(self.chat_id, "user", event.text)
+        try:
+            self.chats.add_prompt(event.text)
+            row = self.chats.add_message(self.chat_id, "user", event.text)
+        except MacllmError as e:  # a full disk: the text stays in the box, nothing is sent unsaved
+            box.load_text(event.text)
+            self.notify(str(e), severity="error", timeout=15)
+            return
         pane = self.query_one("#conversation", VerticalScroll)
         pane.mount(MessageView("user", event.text, message_id=row))
         if self.chat.title == "New chat":
@@ -282,6 +288,15 @@ class MacllmApp(App):
         except MacllmError as e:
             self.post_message(AnswerFailed(chat.id, str(e)))
 
+    def save_answer(self, job: AnswerJob, text: str, finish_reason: str, stats: dict | None = None) -> None:
+        """Write the answer's row; when the disk refuses, say so once and keep the answer on screen."""
+        try:
+            self.chats.update_message(job.row_id, text, finish_reason, stats)
+        except MacllmError as e:
+            if not job.save_failed:
+                job.save_failed = True
+                self.notify(f"{e} (the answer stays on screen: copy it with Ctrl+B)", severity="error", timeout=15)
+
     @on(AnswerChunked)
     async def _chunk(self, event: AnswerChunked) -> None:
         job = self.job
@@ -291,15 +306,15 @@ class MacllmApp(App):
         if job.stream is not None and job.view is not None and job.chat_id == self.chat_id:
             await job.stream.write(event.text)
         if time.monotonic() - job.last_write > DB_WRITE_INTERVAL_S:
-            self.chats.update_message(job.row_id, job.text, "streaming")
             job.last_write = time.monotonic()
+            self.save_answer(job, job.text, "streaming")
 
     @on(AnswerFinished)
     async def _finished(self, event: AnswerFinished) -> None:
         job, self.job = self.job, None
         if job is None:
             return
-        self.chats.update_message(job.row_id, event.text, event.finish_reason, event.stats)
+        self.save_answer(job, event.text, event.finish_reason, event.stats)
         if job.stream is not None:
             await job.stream.stop()
         if job.view is not None and job.chat_id == self.chat_id:

@@ -312,3 +312,27 @@ def test_deleting_a_chat_deletes_its_cached_kv_and_the_request_names_its_chat(ma
             assert engine.forgotten == [f"chat-{gone}"] and all(c.id != gone for c in chats.chats())
 
     run(scenario())
+
+
+def test_a_database_that_refuses_writes_loses_nothing_typed_or_shown(make_app, chats, monkeypatch):
+    from macllm.errors import MacllmError
+
+    async def scenario():
+        app = make_app()
+        async with app.run_test() as pilot:
+            def full(*_, **__):
+                raise MacllmError("writing chats.db failed (database or disk is full)")
+
+            monkeypatch.setattr(chats, "add_message", full)
+            await send(pilot, "Will this be kept?")
+            await pilot.pause(0.1)
+            assert app.query_one(PromptBox).text == "Will this be kept?" and app.job is None
+            monkeypatch.undo()
+            app.query_one(PromptBox).load_text("")
+            await send(pilot, "Now with a disk that fills up mid-answer")
+            monkeypatch.setattr(chats, "update_message", full)
+            await until(pilot, lambda: app.job is None)
+            views = app.query(MessageView)
+            assert ANSWER.split()[0] in str(views[-1].query_one(Markdown).source)
+
+    run(scenario())
