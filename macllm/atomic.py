@@ -49,6 +49,18 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
+def left_by_dead(folder: Path, pattern: str) -> list[Path]:
+    """The entries of `folder` matching `pattern` whose name ends in '-PID' of a process no longer running:
+    what pulls and quantize runs killed outright (kill -9, power loss) left behind. A name with no PID has
+    no live owner either."""
+    out = []
+    for p in Path(folder).glob(pattern):
+        pid = p.name.rsplit("-", 1)[-1]
+        if not (pid.isdigit() and pid_alive(int(pid))):
+            out.append(p)
+    return out
+
+
 def remove_stale_temps(folder: Path) -> int:
     """Delete the temp files that writers killed outright (kill -9, power loss) left in `folder`."""
     n = 0

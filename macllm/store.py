@@ -295,10 +295,7 @@ def remove(name: str) -> str:
 def clean_partials() -> int:
     """Remove what pulls killed outright (SIGKILL, power loss) left; a pull still running keeps its folder."""
     n = 0
-    for p in paths.models_dir().resolve().glob(".partial-*"):
-        pid = p.name.rsplit("-", 1)[-1]
-        if pid.isdigit() and atomic.pid_alive(int(pid)):
-            continue
+    for p in atomic.left_by_dead(paths.models_dir().resolve(), ".partial-*"):
         try:
             _delete_entry(p)
         except OSError:

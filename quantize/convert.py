@@ -133,12 +133,10 @@ def quantize_folder(src: Path, out: Path, params: QuantizeParams, progress: bool
     if not os.access(parent, os.W_OK):
         raise MacllmError(f"cannot write to {parent}; choose an output folder you can write to")
     check_source(src)
-    from macllm.atomic import pid_alive
+    from macllm.atomic import left_by_dead
 
-    for stale in parent.glob(f".{out.name}.partial-*"):  # what quantize runs killed outright left
-        pid = stale.name.rsplit("-", 1)[-1]
-        if pid.isdigit() and not pid_alive(int(pid)):
-            shutil.rmtree(stale, ignore_errors=True)
+    for stale in left_by_dead(parent, f".{out.name}.partial-*"):  # what quantize runs killed outright left
+        shutil.rmtree(stale, ignore_errors=True)
     tmp = parent / f".{out.name}.partial-{os.getpid()}"
     shutil.rmtree(tmp, ignore_errors=True)
     try:
