@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field
 @dataclass(slots=True)
 class GenerationStats:
     prompt_tokens: int = 0  # tokens of the whole rendered prompt
-    reused_tokens: int = 0  # of those, already in the session's cache (not prefilled again)
+    reused_tokens: int = 0  # of those, taken from the engine's cache pool (not prefilled again)
     generation_tokens: int = 0
     ttft_s: float = 0.0
     prompt_tps: float = 0.0  # prefilled tokens per second
