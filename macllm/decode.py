@@ -1,12 +1,26 @@
-"""The single-sequence path: one request on mlx-lm's `generate_step` (or `speculative_generate_step` with a
-draft model), advanced one token per engine step.
+"""The single-sequence path: one request, advanced one engine step at a time, hosting speculative decoding.
 
-The prompt is prefilled here in chunks of PREFILL_STEP tokens, one chunk per engine step, before the
-generator starts: other requests keep getting tokens between chunks, and a cancel is honoured during a
-long prefill (mlx-lm's speculative generator has no progress callback to check it from).
+A step is one of: a prefill chunk of PREFILL_STEP prompt tokens (other requests get tokens between chunks,
+and a cancel is honoured during a long prompt); a plain step (one token); or a speculative round (a proposer
+from drafting.py guesses k tokens, the target verifies them with the pending token in one forward, and the
+accepted prefix plus one token of the target's own are kept). The DraftController picks k each step from
+measured costs, 0 when drafting does not pay.
+
+Plain steps are pipelined as in mlx-lm's `generate_step`: the next token is queued before the current one is
+read. This is macllm's own loop rather than mlx-lm's `speculative_generate_step` because that one fixes the
+draft length for the whole answer, cannot switch drafting off, knows no prompt lookup, and samples draft and
+target independently (accepting a draft only when both draws agree); here sampling requests use rejection
+sampling (accept with probability min(1, p/q), else draw from the residual), which accepts more while the
+output still follows the target's distribution exactly. Seeded requests instead compare the target's own
+seeded draw with the draft, so their answers are the same with drafting as without.
+
+Invariant between steps, once generation has started: the target's cache holds exactly the tokens emitted so
+far (prompt + answer), and `pending` is the next token, sampled but not yet emitted.
 """
 
 from __future__ import annotations
+
+from time import perf_counter
 
 from macllm.sequence import Sequence
 
@@ -14,80 +28,153 @@ PREFILL_STEP = 256
 
 
 class SequenceDecoder:
-    def __init__(self, seq: Sequence, model, cache: list, todo: list[int], sampler, processors,
-                 draft_model=None, draft_cache: list | None = None, num_draft_tokens: int = 3, draft_lag: list[int] = ()):
+    def __init__(self, seq: Sequence, model, cache: list, todo: list[int], sampling, proposer=None,
+                 controller=None, draft_lag: list[int] = ()):
         self.seq = seq
-        self.draft_lag = list(draft_lag)  # tokens the draft's cache still lacks before `todo` (its pool entry was shorter)
         self.model, self.cache = model, cache
-        self.draft_model, self.draft_cache = draft_model, draft_cache
         self.todo = todo
-        self.sampler, self.processors = sampler, processors
-        self.num_draft_tokens = num_draft_tokens
-        self.steps = None
+        self.sampling = sampling
+        self.proposer, self.controller = proposer, controller
+        self.draft_lag = list(draft_lag)  # tokens the draft model's cache lacks before `todo` (a shorter pool entry)
+        self.pending = None  # mx.array (1,): the next token, not yet emitted
+        self.started = False
 
     @property
     def batchable(self) -> bool:
-        return self.draft_model is None and self.seq.request.params.seed is None
+        """Can join a batch at a token boundary (a draft model's cache and seeded draws cannot)."""
+        return self.seq.request.params.seed is None and (self.proposer is None or self.proposer.kind == "lookup")
 
     def step(self) -> bool:
-        """Prefill one chunk or generate one token; True once the sequence is finished."""
+        """Prefill one chunk, or emit one token or a round's tokens; True once the sequence is finished."""
         import mlx.core as mx
+        from mlx_lm.generate import generation_stream
 
         if self.seq.handle.cancelled:
             self.seq.finish_reason = "cancelled"
             return True
-        if self.draft_lag:
-            chunk = mx.array(self.draft_lag[:PREFILL_STEP])[None]
-            self.draft_lag = self.draft_lag[PREFILL_STEP:]
-            self.draft_model(chunk, cache=self.draft_cache)
-            mx.eval([c.state for c in self.draft_cache])
-            return False
-        if self.steps is None and len(self.todo) > PREFILL_STEP:
-            chunk = mx.array(self.todo[:PREFILL_STEP])[None]
-            self.todo = self.todo[PREFILL_STEP:]
-            self.model(chunk, cache=self.cache)
-            if self.draft_model is not None:
-                self.draft_model(chunk, cache=self.draft_cache)
-            mx.eval([c.state for c in self.cache + (self.draft_cache or [])])
-            return False
-        if self.steps is None:
-            self.steps = self._start()
-        try:
-            token, _, from_draft = next(self.steps)
-        except StopIteration:
-            self.seq.finish_reason = self.seq.finish_reason or "length"
-            return True
-        return self.seq.feed(token, from_draft)
+        with mx.stream(generation_stream):
+            if self.draft_lag:
+                chunk, self.draft_lag = self.draft_lag[:PREFILL_STEP], self.draft_lag[PREFILL_STEP:]
+                self.proposer.prefill(chunk)
+                mx.eval([c.state for c in self.proposer.cache])
+                return False
+            if not self.started:
+                return self._prefill()
+            k = self.controller.next_k() if self.controller is not None else 0
+            if k == 0:
+                return self._plain()
+            return self._round(k)
 
-    def _start(self):
+    # -- steps ---------------------------------------------------------------------------------------
+    def _prefill(self) -> bool:
         import mlx.core as mx
-        from mlx_lm.generate import generate_step, speculative_generate_step
 
-        common = dict(sampler=self.sampler, logits_processors=self.processors, prefill_step_size=PREFILL_STEP,
-                      max_tokens=self.seq.max_tokens - len(self.seq.generated))
-        prompt = mx.array(self.todo)
-        if self.draft_model is not None:
-            return speculative_generate_step(prompt, self.model, self.draft_model, num_draft_tokens=self.num_draft_tokens,
-                                             prompt_cache=self.cache + self.draft_cache, **common)
-        return ((t, lp, False) for t, lp in generate_step(prompt, self.model, prompt_cache=self.cache, **common))
+        if len(self.todo) > PREFILL_STEP:
+            chunk, self.todo = self.todo[:PREFILL_STEP], self.todo[PREFILL_STEP:]
+            self.model(mx.array(chunk)[None], cache=self.cache)
+            caches = list(self.cache)
+            if self.proposer is not None and self.proposer.needs_prefill:
+                self.proposer.prefill(chunk)
+                caches += self.proposer.cache
+            mx.eval([c.state for c in caches])
+            return False
+        logits = self.model(mx.array(self.todo)[None], cache=self.cache)[:, -1, :]
+        self.todo = []
+        self.pending = self._sample(logits, len(self.seq.generated))
+        mx.async_eval(self.pending)
+        self.started = True
+        return False
 
-    def detach(self) -> tuple[list, list | None, list[int], list[int]]:
-        """Stop here: (cache, draft cache, the tokens they hold, the tokens still to feed).
+    def _sample(self, logits, position: int, pending=None):
+        lp = self.sampling.logprobs(logits, self.seq.all_tokens, pending)
+        return self.sampling.sample(lp, position)
 
-        Once generation has started, the caches are cut to all but the last known token (the generator may have
-        fed a rejected draft token at its place), which becomes the one token still to feed.
-        """
+    def _plain(self) -> bool:
+        """Queue the token after `pending`, then emit `pending` (mlx-lm's generate_step order)."""
+        import mlx.core as mx
+
+        t0 = perf_counter()
+        seq = self.seq
+        last = len(seq.generated) + 1 >= seq.max_tokens
+        nxt = None
+        if not last:
+            logits = self.model(self.pending[None], cache=self.cache)[:, -1, :]
+            nxt = self._sample(logits, len(seq.generated) + 1, self.pending if self.sampling.processors else None)
+            mx.async_eval(nxt)
+        token = self.pending.item()
+        self.pending = nxt
+        finished = seq.feed(token)
+        if self.controller is not None:
+            self.controller.record_plain(perf_counter() - t0)
+        if finished or nxt is None:
+            seq.finish_reason = seq.finish_reason or "length"
+            return True
+        return False
+
+    def _round(self, k: int) -> bool:
+        """One speculative round: emit the pending token, draft up to k, verify them in one forward."""
+        import mlx.core as mx
+
+        from macllm.speculative import verify
+
+        seq = self.seq
+        y = self.pending.item()
+        self.pending = None
+        t0 = perf_counter()
+        if seq.feed(y):
+            return True
+        k = min(k, seq.max_tokens - len(seq.generated) - 1)
+        tokens = seq.all_tokens
+        drafts, q = self.proposer.propose(tokens, k, self.sampling) if k > 0 else ([], None)
+        t1 = perf_counter()
+        if not drafts:  # nothing to propose: a plain step that could not be pipelined
+            logits = self.model(mx.array([y])[None], cache=self.cache)[:, -1, :]
+            self.pending = self._sample(logits, len(seq.generated))
+            mx.eval(self.pending)
+            self.controller.record_plain(perf_counter() - t0, pipelined=False)
+            return False
+        logits = self.model(mx.array([y] + drafts)[None], cache=self.cache)[0]
+        lp = self.sampling.logprobs(logits, tokens + drafts)
+        accepted, bonus = verify(self.sampling, lp, drafts, q, len(seq.generated))
+        rejected = len(drafts) - accepted
+        if rejected:
+            from mlx_lm.models.cache import trim_prompt_cache
+
+            trim_prompt_cache(self.cache, rejected)
+        self.proposer.accepted(accepted)
+        self.controller.record_round(len(drafts), accepted, t1 - t0, perf_counter() - t1)
+        for token in drafts[:accepted]:
+            if seq.feed(token):
+                return True
+        self.pending = mx.array([bonus])
+        return False
+
+    # -- leaving -------------------------------------------------------------------------------------
+    def detach(self) -> tuple[list, list[int], list[int]]:
+        """Stop here: (cache, the tokens it holds, the tokens still to feed). The cache is cut to all but the
+        last emitted token, which becomes the one token still to feed (a queued next token is dropped)."""
         from mlx_lm.models.cache import trim_prompt_cache
 
         from macllm.cache_pool import cache_length
 
-        if self.steps is not None:
-            self.steps.close()
-            known = self.seq.all_tokens
-            keep = min(cache_length(self.cache), len(known) - 1)
-            for cache in (self.cache, self.draft_cache):
-                if cache:
-                    trim_prompt_cache(cache, max(0, cache_length(cache) - keep))
-            return self.cache, self.draft_cache, known[:keep], known[keep:]
-        held = cache_length(self.cache)
-        return self.cache, self.draft_cache, self.seq.tokens[:held], self.seq.tokens[held:]
+        self.pending = None
+        if not self.started:
+            held = cache_length(self.cache)
+            return self.cache, self.seq.tokens[:held], self.seq.tokens[held:]
+        known = self.seq.all_tokens
+        keep = min(cache_length(self.cache), len(known) - 1)
+        trim_prompt_cache(self.cache, max(0, cache_length(self.cache) - keep))
+        if self.proposer is not None and self.proposer.kind == "model":
+            self.proposer.trim_to(keep)
+        return self.cache, known[:keep], known[keep:]
+
+    def draft_state(self) -> tuple[list, list[int]] | None:
+        """The draft model's (cache, tokens) to keep in the pool, after detach()."""
+        if self.proposer is None or self.proposer.kind != "model":
+            return None
+        return self.proposer.cache, self.proposer.tokens
+
+    def draft_stats(self) -> dict:
+        if self.controller is None:
+            return {}
+        return {"drafter": self.proposer.kind, **self.controller.stats()}

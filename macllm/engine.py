@@ -30,14 +30,14 @@ _STOP = object()
 
 class Engine:
     def __init__(self, pool_bytes: int = DEFAULT_BUDGET_BYTES, disk_bytes: int = DEFAULT_DISK_BYTES,
-                 kv_dir: Path | None = None, batching: bool = True, max_batch: int = 32, num_draft_tokens: int = 3):
+                 kv_dir: Path | None = None, batching: bool = True, max_batch: int = 32, max_draft_tokens: int = 8):
         if kv_dir is None:
             from macllm import paths
 
             kv_dir = paths.home() / "kv"
         disk = DiskTier(Path(kv_dir), disk_bytes) if disk_bytes > 0 else None
         self.pool = CachePool(pool_bytes, disk)  # engine thread only
-        self.scheduler = Scheduler(self.pool, batching, max_batch, num_draft_tokens)
+        self.scheduler = Scheduler(self.pool, batching, max_batch, max_draft_tokens)
         self.model = self.draft = None  # LoadedModel, engine thread only
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self._backlog: deque = deque()

@@ -14,10 +14,18 @@ class GenerationStats:
     prompt_tps: float = 0.0  # prefilled tokens per second
     generation_tps: float = 0.0
     peak_memory_gb: float = 0.0
-    draft_tokens_accepted: int = 0
     dropped_messages: int = 0  # turns left out by the sliding-window policy
     cache_source: str = "none"  # where the reused prefix came from: "memory", "disk" or "none"
     batched: bool = False  # decoded in a batch with other requests (else the single-sequence path)
+    # speculative decoding (see draft_control.py); drafter is "" when the request did not draft
+    drafter: str = ""  # "model" or "lookup"
+    draft_rounds: int = 0
+    draft_tokens: int = 0  # tokens drafted
+    draft_tokens_accepted: int = 0
+    draft_acceptance: float = 0.0  # accepted / drafted
+    tokens_per_round: float = 0.0  # tokens a speculative round yielded on average (accepted + 1)
+    draft_length: int = 0  # the draft length the controller ended on (0: drafting was off)
+    drafting: bool = False  # whether drafting was on when the answer ended
 
     def as_dict(self) -> dict:
         return asdict(self)

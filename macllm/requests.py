@@ -18,6 +18,7 @@ from macllm.events import GenerationDone, GenerationFailed
 from macllm.sampling import SamplingParams
 
 CONTEXT_POLICIES = ("error", "sliding")
+DRAFT_MODES = ("auto", "model", "lookup", "off")
 _ids = itertools.count(1)
 
 
@@ -28,6 +29,9 @@ class Request:
 
     dropped_messages: how many of the oldest messages an earlier turn already left out under the sliding
     window; starting from there keeps the rendered prompt (and so its cached prefix) stable turn to turn.
+    draft: speculative decoding: "auto" (the loaded draft model, else prompt lookup, switched off by the
+    controller when it does not pay), "model", "lookup" or "off". draft_tokens: a fixed draft length instead of
+    the controller's choice (0: adaptive).
     cache: reuse and feed the engine's KV cache pool. persist: also write this request's KV to the pool's
     disk tier when it ends (chats that must resume after a restart). cache_tag names the owner of the KV it
     leaves (a chat), so that `engine.forget(tag)` can delete it when the chat is deleted.
@@ -39,7 +43,8 @@ class Request:
     params: SamplingParams = field(default_factory=SamplingParams)
     context_policy: str = "error"
     dropped_messages: int = 0
-    use_draft: bool = True
+    draft: str = "auto"
+    draft_tokens: int = 0
     cache: bool = True
     persist: bool = False
     cache_tag: str = ""
@@ -49,6 +54,10 @@ class Request:
             raise MacllmError("a request needs either messages or a token prompt")
         if self.prompt is not None and not self.prompt:
             raise MacllmError("the prompt is empty; give at least one token")
+        if self.draft not in DRAFT_MODES:
+            raise MacllmError(f"draft must be one of {', '.join(DRAFT_MODES)} (a draft model is chosen when loading)")
+        if self.draft_tokens < 0:
+            raise MacllmError("draft_tokens must be >= 0 (0: the controller chooses)")
         if self.context_policy not in CONTEXT_POLICIES:
             raise MacllmError(f"context policy must be one of {', '.join(CONTEXT_POLICIES)}")
 

@@ -75,22 +75,62 @@ def make_sampling(params: SamplingParams):
     return sampler, make_logits_processors(repetition_penalty=penalty)
 
 
-class SeededSampler:
-    """Reseeds MLX's process-wide generator from (seed, draw number) before each draw, so a seeded request
-    samples the same tokens whatever other requests run beside it. Call on the engine thread."""
+class RequestSampling:
+    """How the single-sequence path turns logits into tokens for one request (engine thread only).
 
-    def __init__(self, sampler, seed: int):
-        self.sampler, self.seed, self.draws = sampler, seed, 0
+    Besides sampling, it gives what speculative decoding needs: logits processors applied row by row with
+    each row's own token history, and the exact distribution the sampler draws from (temperature and the
+    top-p / min-p / top-k filters, in mlx-lm's order) for rejection sampling.
 
-    def __call__(self, logprobs):
+    A seeded request reseeds MLX's generator from (seed, position of the token in the answer) before each
+    draw, so its answer depends neither on the requests beside it nor on how many draft tokens the
+    speculative loop verified at once.
+    """
+
+    HISTORY = 1024  # tokens of history handed to logits processors (mlx-lm's look at the last 20)
+
+    def __init__(self, params: SamplingParams):
+        self.params = params
+        self.greedy = params.temperature == 0
+        self.seed = params.seed
+        self.sampler, self.processors = make_sampling(params)
+
+    def logprobs(self, logits, history: list[int], pending=None):
+        """Normalised log-probabilities for logits rows (n, V); row i predicts the token after
+        history[: len(history) - (n - 1 - i)] (+ `pending`, a lazy token array, after the whole history)."""
         import mlx.core as mx
 
-        mx.random.seed((self.seed * 1_000_003 + self.draws) % (1 << 63))
-        self.draws += 1
+        if self.processors:
+            n, rows = logits.shape[0], []
+            for i in range(n):
+                ctx = mx.array(history[max(0, len(history) - (n - 1 - i) - self.HISTORY): len(history) - (n - 1 - i)])
+                if pending is not None:
+                    ctx = mx.concatenate([ctx, pending])
+                row = logits[i: i + 1]
+                for processor in self.processors:
+                    row = processor(ctx, row)
+                rows.append(row)
+            logits = mx.concatenate(rows, axis=0) if n > 1 else rows[0]
+        return logits - mx.logsumexp(logits, axis=-1, keepdims=True)
+
+    def sample(self, logprobs, position: int):
+        """One token (an array of shape (1,)) from a (1, V) row; `position` is its index in the answer."""
+        import mlx.core as mx
+
+        if self.seed is not None and not self.greedy:
+            mx.random.seed((self.seed * 1_000_003 + position) % (1 << 63))
         return self.sampler(logprobs)
 
+    def probs(self, logprobs):
+        """The distribution the sampler draws from, row by row (sampling requests only)."""
+        import mlx.core as mx
+        from mlx_lm.sample_utils import apply_min_p, apply_top_k, apply_top_p
 
-def make_request_sampling(params: SamplingParams):
-    """make_sampling, with a SeededSampler when the request has a seed."""
-    sampler, processors = make_sampling(params)
-    return (SeededSampler(sampler, params.seed) if params.seed is not None else sampler), processors
+        p = self.params
+        if 0 < p.top_p < 1.0:
+            logprobs = apply_top_p(logprobs, p.top_p)
+        if p.min_p != 0.0:
+            logprobs = apply_min_p(logprobs, p.min_p)
+        if p.top_k > 0:
+            logprobs = apply_top_k(logprobs, p.top_k)
+        return mx.softmax(logprobs * (1.0 / p.temperature), axis=-1)

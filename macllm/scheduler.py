@@ -4,8 +4,9 @@ their caches go when they end. Engine thread only.
 A request is admitted at the start of a step: its prompt is rendered (context policy applied), the cache
 pool gives it the longest cached prefix, and it takes a path. Seeded requests and requests with a draft
 model take the single-sequence path (a seeded one must not depend on its batch; speculative decoding is a
-single-sequence loop). Others take it too while they are alone; when a second one arrives, the lone one
-moves into the batch at a token boundary and both decode together on mlx-lm's BatchGenerator.
+single-sequence loop). Others take it too while they are alone, drafting by prompt lookup; when a second
+one arrives, the lone one moves into the batch at a token boundary and both decode together on mlx-lm's
+BatchGenerator. Draft costs are measured per model pair and shared by the requests that use it.
 """
 
 from __future__ import annotations
@@ -16,17 +17,20 @@ from time import perf_counter
 from macllm.batch import BatchDecoder
 from macllm.cache_pool import CachePool
 from macllm.decode import PREFILL_STEP, SequenceDecoder
+from macllm.draft_control import DraftController, DraftCosts
+from macllm.drafting import LookupProposer, ModelProposer
 from macllm.errors import MacllmError
 from macllm.requests import RequestHandle
-from macllm.sampling import make_request_sampling
+from macllm.sampling import RequestSampling, make_sampling
 from macllm.sequence import Sequence, render_prompt
 
 
 class Scheduler:
-    def __init__(self, pool: CachePool, batching: bool = True, max_batch: int = 32, num_draft_tokens: int = 3):
+    def __init__(self, pool: CachePool, batching: bool = True, max_batch: int = 32, max_draft_tokens: int = 8):
         self.pool = pool
         self.batching, self.max_batch = batching, max_batch
-        self.num_draft_tokens = num_draft_tokens
+        self.max_draft_tokens = max_draft_tokens
+        self.draft_costs: dict[tuple, DraftCosts] = {}  # (target key, proposer) -> measured costs
         self.lm = self.draft = None
         self.waiting: deque[tuple[RequestHandle, float]] = deque()
         self.singles: list[SequenceDecoder] = []
@@ -74,8 +78,8 @@ class Scheduler:
                 continue
             if finished:
                 self.singles.remove(dec)
-                cache, draft_cache, tokens, _ = dec.detach()
-                self._finish(dec.seq, cache, tokens, draft_cache)
+                cache, tokens, _ = dec.detach()
+                self._finish(dec.seq, cache, tokens, dec.draft_state(), dec.draft_stats())
         if self.batch is not None and len(self.batch):
             try:
                 done = self.batch.step()
@@ -101,35 +105,47 @@ class Scheduler:
                 seq.finish_reason = "cancelled"
                 seq.done()
                 return
-            draft = self.draft if request.use_draft else None
             cache, reused, source = self._cached(lm, tokens, request.cache)
-            draft_cache, draft_lag = None, []
-            if draft is not None:  # the draft catches up on what its own cache lacks; the target's is kept
-                draft_cache, draft_reused, _ = self._cached(draft, tokens, request.cache, at_most=reused)
-                draft_lag = tokens[draft_reused:reused]
+            proposer, draft_lag = self._proposer(request, tokens, reused)
             seq.stats.reused_tokens, seq.stats.cache_source = reused, source if reused else "none"
             seq.prefill_started = perf_counter()
             self.prefilled_tokens += len(tokens) - reused
-            sampler, processors = make_request_sampling(request.params)
             todo = tokens[reused:]
-            single = draft is not None or request.params.seed is not None or not self.batching
+            if proposer is not None and not _trimmable(cache):
+                proposer = None  # rejected drafts could not be rolled back out of this model's cache
+            single = proposer is not None and proposer.kind == "model" or request.params.seed is not None or not self.batching
             lone = [d for d in self.singles if d.batchable]
             if single or (not lone and not (self.batch and len(self.batch))):
-                self.singles.append(SequenceDecoder(seq, lm.model, cache, todo, sampler, processors,
-                                                    draft.model if draft else None, draft_cache, self.num_draft_tokens,
-                                                    draft_lag))
+                controller = None
+                if proposer is not None:
+                    costs = self.draft_costs.setdefault((lm.key, self.draft.key if proposer.kind == "model" else "lookup"), DraftCosts())
+                    controller = DraftController(costs, self.max_draft_tokens, request.draft_tokens)
+                self.singles.append(SequenceDecoder(seq, lm.model, cache, todo, RequestSampling(request.params),
+                                                    proposer, controller, draft_lag))
                 return
             batch = self._batch()
             for dec in lone:  # the lone request joins the batch at a token boundary
                 self.singles.remove(dec)
-                d_cache, _, d_tokens, d_todo = dec.detach()
-                batch.add(dec.seq, d_todo, d_cache, d_tokens, dec.sampler, dec.processors)
-            batch.add(seq, todo, cache, tokens[:reused], sampler, processors)
+                d_cache, d_tokens, d_todo = dec.detach()
+                batch.add(dec.seq, d_todo, d_cache, d_tokens, *make_sampling(dec.seq.request.params))
+            batch.add(seq, todo, cache, tokens[:reused], *make_sampling(request.params))
         except Exception as e:
             from macllm.events import GenerationFailed
 
             message = str(e) if isinstance(e, MacllmError) else f"generation failed ({type(e).__name__}: {e})"
             handle.put(GenerationFailed(message, e))
+
+    def _proposer(self, request, tokens: list[int], reused: int):
+        """(proposer or None, tokens the draft model's cache must catch up on before the target's todo)."""
+        mode = request.draft
+        if mode == "model" and self.draft is None:
+            raise MacllmError("this request asks for a draft model but none is loaded; pass --draft NAME (or --draft lookup)")
+        if mode == "off":
+            return None, []
+        if mode == "lookup" or (mode == "auto" and self.draft is None):
+            return LookupProposer(), []
+        draft_cache, draft_reused, _ = self._cached(self.draft, tokens, request.cache, at_most=reused)
+        return ModelProposer(self.draft.model, draft_cache, tokens[:draft_reused]), tokens[draft_reused:reused]
 
     def _batch(self) -> BatchDecoder:
         if self.batch is None:
@@ -150,18 +166,24 @@ class Scheduler:
         return fresh, 0, "none"
 
     # -- the end of a request ------------------------------------------------------------------------------
-    def _finish(self, seq: Sequence, cache, tokens: list[int], draft_cache=None) -> None:
+    def _finish(self, seq: Sequence, cache, tokens: list[int], draft_state=None, draft_stats=None) -> None:
         import mlx.core as mx
 
         if seq.request.cache:
             try:
                 if cache:
                     self.pool.insert(self.lm.key, tokens, cache, persist=seq.request.persist, tag=seq.request.cache_tag)
-                if draft_cache and self.draft is not None:
-                    self.pool.insert(self.draft.key, seq.all_tokens, draft_cache, tag=seq.request.cache_tag)
+                if draft_state and draft_state[1] and self.draft is not None:
+                    self.pool.insert(self.draft.key, draft_state[1], draft_state[0], tag=seq.request.cache_tag)
             except Exception:  # a cache that cannot be kept costs a recompute, never the answer
                 pass
         try:
-            seq.done(mx.get_peak_memory() / 1e9)
+            seq.done(mx.get_peak_memory() / 1e9, draft_stats)
         except Exception as e:  # the handle must end either way
             seq.fail(e)
+
+
+def _trimmable(cache) -> bool:
+    from mlx_lm.models.cache import can_trim_prompt_cache
+
+    return can_trim_prompt_cache(cache)

@@ -53,7 +53,7 @@ class Sequence:
     def all_tokens(self) -> list[int]:
         return self.tokens + self.generated
 
-    def feed(self, token: int, from_draft: bool = False) -> bool:
+    def feed(self, token: int) -> bool:
         """Take one generated token; True once the sequence is finished (EOS, stop string, length, cancel)."""
         if self.first_token_at is None:
             self.first_token_at = perf_counter()
@@ -61,7 +61,6 @@ class Sequence:
         if token in self.eos:
             self.finish_reason = "stop"
             return True
-        self.stats.draft_tokens_accepted += int(from_draft)
         self.detok.add_token(token)
         out, hit = self.stopper.feed(self.detok.last_segment)
         if out:
@@ -74,8 +73,10 @@ class Sequence:
             self.finish_reason = "cancelled"
         return self.finish_reason is not None
 
-    def done(self, peak_memory_gb: float = 0.0) -> GenerationDone:
+    def done(self, peak_memory_gb: float = 0.0, draft_stats: dict | None = None) -> GenerationDone:
         """Flush held-back text and send GenerationDone with the stats."""
+        for name, value in (draft_stats or {}).items():
+            setattr(self.stats, name, value)
         self.detok.finalize()
         if not self.stopper.hit:
             out, _ = self.stopper.feed(self.detok.last_segment, final=True)

@@ -1,4 +1,4 @@
-"""Speculative decoding through the engine: with greedy sampling the tokens must equal plain decoding."""
+"""Speculative decoding through the engine: lossless with any draft, and drafting only where it pays."""
 
 import pytest
 
@@ -8,32 +8,67 @@ from macllm.errors import MacllmError
 from macllm.requests import Request
 from macllm.sampling import SamplingParams
 
-GREEDY = SamplingParams(temperature=0.0, max_tokens=24, repetition_penalty=1.0)
+GREEDY = SamplingParams(temperature=0.0, max_tokens=40, repetition_penalty=1.0)
+PASSAGE = ("The lighthouse keeper, Mara Quell, kept a log of every ship that passed the northern cape: the Halcyon "
+           "on Monday, the Wren and the Starling on Tuesday, and the old ferry Brightwater every evening at six.")
 
 
 @pytest.fixture(scope="module")
-def draft_engine(starter_dir, tmp_path_factory):
-    e = Engine(num_draft_tokens=3, kv_dir=tmp_path_factory.mktemp("kv"))
-    e.load(str(starter_dir), draft=str(starter_dir))  # the model drafts for itself: every draft is accepted
+def draft_engine(starter_dir, starter_draft_dir, tmp_path_factory):
+    e = Engine(kv_dir=tmp_path_factory.mktemp("kv"))
+    e.load(str(starter_dir), draft=str(starter_draft_dir))
     yield e
     e.close()
 
 
-def test_draft_gives_the_same_greedy_answer(engine, draft_engine):
-    ask = [{"role": "user", "content": "Write a haiku about autumn."}]
-    plain = engine.submit(Request(messages=ask, params=GREEDY, cache=False)).result()
-    c = Conversation(messages=list(ask))
-    spec = draft_engine.submit(c.request(GREEDY)).result()
-    assert spec.text == plain.text
-    assert spec.stats.draft_tokens_accepted > spec.stats.generation_tokens // 2
-    c.record(spec)
+def plain(engine, conv_or_messages, params=GREEDY):
+    messages = conv_or_messages.messages if isinstance(conv_or_messages, Conversation) else conv_or_messages
+    return engine.submit(Request(messages=list(messages), params=params, draft="off", cache=False)).result()
+
+
+def test_a_disagreeing_draft_gives_the_plain_greedy_answer_across_turns(engine, draft_engine):
+    """The 24-layer draft is rejected most of the time: both caches are rolled back every round, and the
+    next turn starts from the pooled caches of both models."""
+    c = Conversation()
+    c.add_user("Write a haiku about autumn.")
+    first = draft_engine.submit(c.request(GREEDY, draft="model", draft_tokens=4)).result()
+    assert first.text == plain(engine, c).text
+    s = first.stats
+    assert s.drafter == "model" and s.draft_rounds > 3
+    assert 0 < s.draft_tokens_accepted < s.draft_tokens  # drafts were both accepted and rejected
+    assert s.draft_acceptance == pytest.approx(s.draft_tokens_accepted / s.draft_tokens)
+    c.record(first)
     c.add_user("Another one, about winter.")
-    nxt = draft_engine.submit(c.request(GREEDY)).result()
-    assert nxt.stats.reused_tokens > spec.stats.prompt_tokens  # both caches are reused across turns
-    assert nxt.text
+    second = draft_engine.submit(c.request(GREEDY, draft="model", draft_tokens=4)).result()
+    assert second.stats.reused_tokens > first.stats.prompt_tokens  # the target's cache came from the pool
+    assert second.text == plain(engine, c).text
 
 
-def test_draft_with_another_tokenizer_is_refused(draft_engine, tmp_path, starter_dir):
+def test_prompt_lookup_gives_the_plain_greedy_answer_and_accepts_copies(engine):
+    ask = [{"role": "user", "content": f"Repeat this passage word for word:\n\n{PASSAGE}"}]
+    expected = plain(engine, ask)
+    for k in (0, 3):  # adaptive, and a fixed draft length
+        done = engine.submit(Request(messages=ask, params=GREEDY, draft="lookup", draft_tokens=k, cache=False)).result()
+        assert done.text == expected.text
+        assert done.stats.drafter == "lookup" and done.stats.draft_tokens_accepted > 0
+
+
+def test_a_seeded_answer_does_not_depend_on_drafting(engine):
+    ask = [{"role": "user", "content": f"Summarize: {PASSAGE}"}]
+    sampled = SamplingParams(temperature=0.9, top_p=0.95, max_tokens=30, seed=11)
+    expected = plain(engine, ask, sampled)
+    done = engine.submit(Request(messages=ask, params=sampled, draft="lookup", draft_tokens=3, cache=False)).result()
+    assert done.text == expected.text
+
+
+def test_draft_modes_are_checked(engine):
+    with pytest.raises(MacllmError, match="draft must be one of"):
+        Request(prompt=[1, 2], draft="fast")
+    with pytest.raises(MacllmError, match="pass --draft NAME"):
+        engine.submit(Request(prompt=[1, 2, 3], draft="model")).result()
+
+
+def test_draft_with_another_tokenizer_is_refused(tmp_path, starter_dir):
     import json
     import shutil
 
@@ -42,5 +77,9 @@ def test_draft_with_another_tokenizer_is_refused(draft_engine, tmp_path, starter
     tokenizer = json.loads((other / "tokenizer.json").read_text())
     tokenizer["model"]["merges"] = tokenizer["model"]["merges"][:50]  # same ids, other splits
     (other / "tokenizer.json").write_text(json.dumps(tokenizer))
-    with pytest.raises(MacllmError, match="does not share the tokenizer"):
-        Engine(kv_dir=tmp_path / "kv").load(str(starter_dir), draft=str(other))
+    e = Engine(kv_dir=tmp_path / "kv")
+    try:
+        with pytest.raises(MacllmError, match="does not share the tokenizer"):
+            e.load(str(starter_dir), draft=str(other))
+    finally:
+        e.close()

@@ -1,0 +1,170 @@
+"""The draft controller: how many tokens to draft next, zero included, from costs measured on this machine.
+
+A speculative round drafts k tokens (cost k * draft_token) and verifies them with the pending token in one
+forward of k + 1 tokens (cost verify[k + 1], which includes the host work and the sync of a round). With a
+per-token acceptance rate a, a round yields E(k) = 1 + a + ... + a^k tokens. A plain step yields one token
+for `plain` seconds (pipelined: the next step is queued before the current token is read). A prompt-lookup
+proposer finds a match only in a fraction pi of steps; a step without one is a plain step that could not be
+pipelined (`plain_sync`). So
+
+    rate(0) = 1 / plain
+    rate(k) = (pi * E(k) + 1 - pi) / (pi * (k * draft_token + verify[k + 1]) + (1 - pi) * plain_sync)
+
+and the controller picks the k in 0..max_k with the highest rate. No constants decide it: every cost is a
+running average of what this process measured for this model pair (shared by its requests), acceptance and
+pi are tracked per request with recent rounds weighted most. An unmeasured verify cost is guessed
+optimistically (flat beyond the largest measured k), so a promising length is tried once and then known.
+When drafting is off the controller probes again after `probe_every` plain steps, doubling the wait after each
+probe that confirms the loss (up to 128) and starting over when a probe wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class Average:
+    """An exponentially weighted running mean; weight is the share of each new sample."""
+
+    value: float | None = None
+    n: int = 0
+    weight: float = 0.25
+
+    def add(self, x: float) -> None:
+        self.value = x if self.value is None else self.value + self.weight * (x - self.value)
+        self.n += 1
+
+
+@dataclass(slots=True)
+class DraftCosts:
+    """Measured seconds for one target model (and proposer) on this machine; shared across requests."""
+
+    plain: Average = field(default_factory=Average)
+    plain_sync: Average = field(default_factory=Average)
+    draft_token: Average = field(default_factory=Average)
+    verify: dict[int, Average] = field(default_factory=dict)
+    acceptance: Average = field(default_factory=lambda: Average(0.5, 0, 0.1))  # across requests, a prior
+    last_k: int | None = None  # what the last request ended on, where the next one starts
+
+    def verify_cost(self, n: int) -> float:
+        known = sorted((m, a.value) for m, a in self.verify.items() if a.value is not None)
+        base = self.plain_sync.value or self.plain.value or 0.0
+        if not known:
+            return base * (1 + 0.05 * (n - 1))
+        if n in self.verify and self.verify[n].value is not None:
+            return self.verify[n].value
+        points = [(1, base)] + [p for p in known if p[0] > 1] if base else known
+        below = [p for p in points if p[0] < n]
+        above = [p for p in points if p[0] > n]
+        if not above:
+            return below[-1][1]  # optimistic: no dearer than the longest one measured
+        if not below:
+            return above[0][1]
+        (m0, v0), (m1, v1) = below[-1], above[0]
+        return v0 + (v1 - v0) * (n - m0) / (m1 - m0)
+
+
+class DraftController:
+    WARMUP = 3  # plain steps measured before the first probe (per model pair, not per request)
+
+    def __init__(self, costs: DraftCosts, max_k: int = 8, fixed_k: int = 0, probe_every: int = 8, start_k: int = 3):
+        self.costs, self.max_k, self.fixed_k = costs, max_k, fixed_k
+        self.base_probe = self.probe_every = probe_every
+        self.k = fixed_k or (costs.last_k if costs.last_k is not None else start_k)
+        self.since_probe = 0
+        self.probing = False
+        self.accepted_w = self.rejected_w = 0.0  # decayed counts of this request's rounds
+        self.hits_w = self.misses_w = 0.0
+        # per-answer stats
+        self.rounds = self.drafted = self.accepted = self.emitted = 0
+        self.on_steps = self.off_steps = 0
+
+    # -- estimates ---------------------------------------------------------------------------------
+    @property
+    def acceptance(self) -> float:
+        prior = self.costs.acceptance.value
+        return (self.accepted_w + 2 * prior) / (self.accepted_w + self.rejected_w + 2)
+
+    @property
+    def hit_rate(self) -> float:
+        return (self.hits_w + 1) / (self.hits_w + self.misses_w + 1)
+
+    def rate(self, k: int) -> float:
+        """Expected tokens per second at draft length k (0: plain decoding)."""
+        c = self.costs
+        plain = c.plain.value or 1.0
+        if k == 0:
+            return 1.0 / plain
+        a = min(self.acceptance, 0.999)
+        expected = (1 - a ** (k + 1)) / (1 - a)
+        pi = self.hit_rate
+        round_s = k * (c.draft_token.value or 0.0) + c.verify_cost(k + 1)
+        miss_s = c.plain_sync.value or plain
+        return (pi * expected + 1 - pi) / (pi * round_s + (1 - pi) * miss_s)
+
+    def best_k(self, at_least: int = 0) -> int:
+        return max(range(at_least, self.max_k + 1), key=lambda k: (self.rate(k), -k))
+
+    # -- decisions ---------------------------------------------------------------------------------
+    @property
+    def on(self) -> bool:
+        return self.k > 0
+
+    def next_k(self) -> int:
+        """The draft length for the next step; 0 means a plain (pipelined) step."""
+        if self.fixed_k:
+            return self.fixed_k
+        if self.costs.plain.n < self.WARMUP:
+            return 0
+        if self.k > 0:
+            return self.k
+        self.since_probe += 1
+        if self.since_probe >= self.probe_every:
+            self.since_probe, self.probing = 0, True
+            return self.best_k(at_least=1)
+        return 0
+
+    def _decide(self) -> None:
+        if self.fixed_k:
+            return
+        self.k = self.best_k()
+        self.costs.last_k = self.k
+        if self.probing:
+            self.probing = False
+            self.probe_every = self.base_probe if self.k else min(2 * self.probe_every, 128)
+
+    # -- measurements ------------------------------------------------------------------------------
+    def record_plain(self, seconds: float, pipelined: bool = True) -> None:
+        (self.costs.plain if pipelined else self.costs.plain_sync).add(seconds)
+        self.off_steps += pipelined
+        if not pipelined:  # a drafting step that found nothing to propose
+            self.on_steps += 1
+            self.hits_w, self.misses_w = 0.9 * self.hits_w, 0.9 * self.misses_w + 1
+            self._decide()
+
+    def record_round(self, drafted: int, accepted: int, draft_s: float, verify_s: float) -> None:
+        c = self.costs
+        c.draft_token.add(draft_s / drafted)
+        c.verify.setdefault(drafted + 1, Average()).add(verify_s)
+        rejected = 1 if accepted < drafted else 0
+        self.accepted_w, self.rejected_w = 0.9 * self.accepted_w + accepted, 0.9 * self.rejected_w + rejected
+        self.hits_w, self.misses_w = 0.9 * self.hits_w + 1, 0.9 * self.misses_w
+        c.acceptance.add(accepted / (accepted + rejected) if accepted + rejected else 1.0)
+        self.rounds += 1
+        self.on_steps += 1
+        self.drafted += drafted
+        self.accepted += accepted
+        self.emitted += accepted + 1
+        self._decide()
+
+    def stats(self) -> dict:
+        return {
+            "draft_rounds": self.rounds,
+            "draft_tokens": self.drafted,
+            "draft_tokens_accepted": self.accepted,
+            "draft_acceptance": self.accepted / self.drafted if self.drafted else 0.0,
+            "tokens_per_round": self.emitted / self.rounds if self.rounds else 0.0,
+            "draft_length": self.k,
+            "drafting": self.k > 0,
+        }
