@@ -21,7 +21,8 @@ HELP = "commands: /reset (forget the conversation), /save, /stats (toggle per-an
 
 
 def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, session_path: Path | None,
-                   context_policy: str = "error", show_stats: bool = False, inp=None, out=None, err=None) -> int:
+                   context_policy: str = "error", show_stats: bool = False, inp=None, out=None, err=None,
+                   request_options: dict | None = None) -> int:
     inp, out, err = inp or sys.stdin, out or sys.stdout, err or sys.stderr
     interactive = inp.isatty()
     if session_path and session_path.exists():
@@ -70,7 +71,7 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
             continue
         conv.add_user(text)
         try:
-            done = stream_answer(engine, conv.request(params, persist=session_path is not None), out)
+            done = stream_answer(engine, conv.request(params, persist=session_path is not None, **(request_options or {})), out)
         except MacllmError as e:
             conv.messages.pop()  # unanswered: the conversation stays as it was
             err.write(f"error: {e}\n")

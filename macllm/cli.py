@@ -28,17 +28,25 @@ def _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens,
 
 def _engine(model: str, draft: str | None):
     from macllm.engine import Engine
+    from macllm.requests import draft_choice
 
     engine = Engine()
-    engine.load(model, draft=draft)
+    engine.load(model, draft=draft_choice(draft)[0])
     return engine
+
+
+DRAFT_HELP = ("speculative decoding: a draft model's name, 'lookup' (drafts copied from the prompt), or 'off'; "
+              "by default prompt lookup, switched off where it does not pay")
+DraftOpt = typer.Option(None, "--draft", help=DRAFT_HELP)
+DraftTokensOpt = typer.Option(0, "--draft-tokens", min=0, help="a fixed draft length (default 0: chosen from measured costs)")
 
 
 @app.command()
 def generate(
     prompt: str = typer.Argument(..., help="the user message ('-' reads it from stdin)"),
     model: str = ModelOpt,
-    draft: Optional[str] = typer.Option(None, help="draft model for speculative decoding"),
+    draft: Optional[str] = DraftOpt,
+    draft_tokens: int = DraftTokensOpt,
     system: Optional[str] = typer.Option(None, help="system prompt"),
     preset: str = typer.Option("default", help="sampling preset from configs/sampling.toml"),
     max_tokens: Optional[int] = typer.Option(None, "--max-tokens"),
@@ -50,10 +58,12 @@ def generate(
     seed: Optional[int] = typer.Option(None),
     stop: Optional[list[str]] = typer.Option(None, help="stop string (repeatable)"),
     as_json: bool = typer.Option(False, "--json", help="print one JSON object at the end instead of streaming"),
+    stats: bool = typer.Option(False, "--stats", help="print tokens/s, TTFT, cache reuse and drafting to stderr"),
 ):
     """Answer one prompt, streaming to stdout."""
     from macllm.conversation import Conversation
-    from macllm.generation_cli import result_json, stream_answer
+    from macllm.generation_cli import result_json, stats_line, stream_answer
+    from macllm.requests import draft_choice
 
     if prompt == "-":
         prompt = sys.stdin.buffer.read().decode("utf-8", errors="replace")  # bytes that are not UTF-8 become U+FFFD
@@ -62,11 +72,13 @@ def generate(
     conv = Conversation(system=system)
     conv.add_user(prompt)
     sink = _NullOut() if as_json else sys.stdout
-    done = stream_answer(engine, conv.request(params), sink)
+    done = stream_answer(engine, conv.request(params, draft=draft_choice(draft)[1], draft_tokens=draft_tokens), sink)
     if as_json:
         print(json.dumps(result_json(done), ensure_ascii=False))
     else:
         print()
+    if stats:
+        print(f"[{stats_line(done)}]", file=sys.stderr)
     engine.close()
 
 
@@ -81,7 +93,8 @@ class _NullOut:
 @app.command()
 def chat(
     model: str = ModelOpt,
-    draft: Optional[str] = typer.Option(None, help="draft model for speculative decoding"),
+    draft: Optional[str] = DraftOpt,
+    draft_tokens: int = DraftTokensOpt,
     plain: bool = typer.Option(False, "--plain", help="line-based chat on stdin/stdout (for pipes and scripts)"),
     system: Optional[str] = typer.Option(None, help="system prompt"),
     session: Optional[str] = typer.Option(None, help="session name: saved after each turn, resumed on the next start"),
@@ -94,21 +107,29 @@ def chat(
     stats: bool = typer.Option(False, help="print tokens/s, TTFT and cache reuse after each answer"),
     new: bool = typer.Option(False, "--new", help="open a new chat instead of the most recent one"),
 ):
-    """Chat with a local model: the full-screen app, or with --plain a line-based chat for pipes and scripts."""
+    """Chat with a local model: the full-screen app, or with --plain a line-based chat for pipes and scripts.
+
+    In the app, giving --draft, --system, --sliding-window or a sampling option opens a new chat with them."""
     from macllm.paths import sessions_dir
 
+    params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)  # checked before anything starts
     if not plain:
         from macllm.tui.run import run_app
 
-        raise typer.Exit(run_app(model, new_chat=new))
+        settings = {k: v for k, v in dict(preset=None if preset == "default" else preset, temperature=temp, top_p=top_p,
+                                          max_tokens=max_tokens, seed=seed, draft_tokens=draft_tokens or None,
+                                          context_policy="sliding" if sliding_window else None).items() if v is not None}
+        chat_options = {"draft": draft, "system": system, "settings": settings} if (draft or system or settings) else None
+        raise typer.Exit(run_app(model, new_chat=new, chat_options=chat_options))
     from macllm.chat_plain import run_plain_chat
+    from macllm.requests import draft_choice
 
-    params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)
     engine = _engine(model, draft)
     if session is not None and (not session or session.startswith(".") or any(c in session for c in "/\\\0")):
         raise MacllmError(f"'{session}' is not a session name: use letters, digits, '-' or '_' (no '/' or '..')")
     path = sessions_dir() / f"{session}.json" if session else None
-    code = run_plain_chat(engine, params, system, path, "sliding" if sliding_window else "error", stats)
+    code = run_plain_chat(engine, params, system, path, "sliding" if sliding_window else "error", stats,
+                          request_options={"draft": draft_choice(draft)[1], "draft_tokens": draft_tokens})
     engine.close()
     raise typer.Exit(code)
 

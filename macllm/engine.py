@@ -179,7 +179,10 @@ class Engine:
 
         weights = weights or backend.weights_mode()
         path = resolve(model)
-        draft_path = resolve(draft) if draft else None
+        try:
+            draft_path = resolve(draft) if draft else None
+        except MacllmError as e:
+            raise MacllmError(f"draft {e}, or use --draft lookup (drafts from the prompt, no draft model)") from None
         swapped = False
         if self.model is None or self.model.path != path or weights != self.model.weights:
             if self.model is not None:

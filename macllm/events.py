@@ -31,6 +31,17 @@ class GenerationStats:
         return asdict(self)
 
 
+def draft_text(s: dict) -> str:
+    """'lookup 40/52 accepted (77%), 3.1 tokens/round, k=5' or 'lookup off' for the stats line and the app."""
+    if not s.get("drafter"):
+        return ""
+    if not s.get("draft_tokens"):
+        return f"{s['drafter']} off"
+    text = (f"{s['drafter']} {s['draft_tokens_accepted']}/{s['draft_tokens']} accepted ({s['draft_acceptance']:.0%}), "
+            f"{s['tokens_per_round']:.1f} tokens/round")
+    return text + (f", k={s['draft_length']}" if s.get("drafting") else ", now off")
+
+
 @dataclass(slots=True)
 class TextChunk:
     text: str

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from macllm.engine import Engine
-from macllm.events import GenerationDone, GenerationFailed, TextChunk
+from macllm.events import GenerationDone, GenerationFailed, TextChunk, draft_text
 from macllm.errors import MacllmError
 from macllm.requests import Request
 
@@ -44,7 +44,17 @@ def result_json(done: GenerationDone) -> dict:
         "generation_tps": round(s.generation_tps, 2),
         "peak_memory_gb": round(s.peak_memory_gb, 3),
         "finish_reason": done.finish_reason,
+        "drafting": draft_json(s),
     }
+
+
+def draft_json(s) -> dict | None:
+    """Speculative decoding's figures for one answer (None when it did not draft)."""
+    if not s.drafter:
+        return None
+    return {"drafter": s.drafter, "on_at_end": s.drafting, "draft_length": s.draft_length, "rounds": s.draft_rounds,
+            "drafted": s.draft_tokens, "accepted": s.draft_tokens_accepted,
+            "acceptance": round(s.draft_acceptance, 3), "tokens_per_round": round(s.tokens_per_round, 2)}
 
 
 def stats_line(done: GenerationDone) -> str:
@@ -56,6 +66,8 @@ def stats_line(done: GenerationDone) -> str:
         f"prompt {s.prompt_tokens} ({s.reused_tokens} cached)",
         f"peak {s.peak_memory_gb:.2f} GB",
     ]
+    if s.drafter:
+        parts.append(draft_text(s.as_dict()))
     if done.finish_reason == "cancelled":
         parts.append("stopped")
     return " · ".join(parts)

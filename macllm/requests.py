@@ -22,6 +22,16 @@ DRAFT_MODES = ("auto", "model", "lookup", "off")
 _ids = itertools.count(1)
 
 
+def draft_choice(choice: str | None) -> tuple[str | None, str]:
+    """What a user picked as the draft (--draft, the app's draft picker) -> (draft model to load, the requests'
+    draft mode). None or "auto": prompt lookup, adaptive; "lookup"; "off"; anything else names a draft model."""
+    if choice in (None, "", "auto"):
+        return None, "auto"
+    if choice in ("lookup", "off"):
+        return None, choice
+    return choice, "auto"
+
+
 @dataclass(slots=True)
 class Request:
     """One generation. Give `messages` (rendered with the model's chat template on the engine thread, after

@@ -17,7 +17,7 @@ from macllm import store as model_store
 from macllm.chat_store import Chat, ChatStore
 from macllm.errors import MacllmError
 from macllm.events import GenerationFailed, TextChunk
-from macllm.requests import Request
+from macllm.requests import Request, draft_choice
 from macllm.sampling import preset as load_preset
 from macllm.tui.messages import (
     AnswerChunked,
@@ -85,8 +85,9 @@ class MacllmApp(App):
 
     def __init__(self, engine, chats: ChatStore, sessions_dir: Path, default_model: str | None = None,
                  installed=model_store.list_installed, exports_dir: Path | None = None, new_chat: bool = False,
-                 pull=model_store.pull):
+                 pull=model_store.pull, chat_options: dict | None = None):
         super().__init__()
+        self.chat_options = chat_options  # draft, system, settings from the command line: a new chat with them
         self.pull = pull
         self.start_new_chat = new_chat
         self.engine, self.chats, self.sessions_dir = engine, chats, Path(sessions_dir)
@@ -111,7 +112,9 @@ class MacllmApp(App):
 
     def on_mount(self) -> None:
         existing = self.chats.chats()
-        if existing and not self.start_new_chat:
+        if self.chat_options:
+            chat = self.chats.new_chat(model=self.default_model, **self.chat_options)
+        elif existing and not self.start_new_chat:
             chat = existing[0]
         else:
             chat = self.chats.new_chat(model=self.default_model)
@@ -133,8 +136,13 @@ class MacllmApp(App):
         status = self.query_one(StatusBar)
         status.model = chat.model or "no model"
         status.draft = chat.draft or ""
-        if chat.model and (self.loaded.get("model") != chat.model or (self.loaded.get("draft") or "") != (chat.draft or "")):
+        if chat.model and self.needs_load(chat):
             self.load_model(chat.model, chat.draft)
+
+    def needs_load(self, chat: Chat) -> bool:
+        """Whether the engine holds another model (or draft model) than this chat's."""
+        draft_model = draft_choice(chat.draft)[0]
+        return self.loaded.get("model") != chat.model or (self.loaded.get("draft") or "") != (draft_model or "")
 
     def refresh_chat_list(self, search: str = "") -> None:
         self.query_one(ChatList).show(self.chats.chats(search), self.chat_id)
@@ -162,7 +170,7 @@ class MacllmApp(App):
     def load_model(self, model: str, draft: str | None) -> None:
         self.post_message(EngineStateChanged(f"loading {model}"))
         try:
-            self.post_message(ModelLoaded(self.engine.load(model, draft=draft or None)))
+            self.post_message(ModelLoaded(self.engine.load(model, draft=draft_choice(draft)[0])))
         except MacllmError as e:
             self.post_message(ModelLoadFailed(str(e)))
 
@@ -255,7 +263,7 @@ class MacllmApp(App):
     def sampling_for(self, chat: Chat):
         s = chat.settings
         return load_preset(s.get("preset", "default")).with_overrides(
-            temperature=s.get("temperature"), top_p=s.get("top_p"), max_tokens=s.get("max_tokens"))
+            temperature=s.get("temperature"), top_p=s.get("top_p"), max_tokens=s.get("max_tokens"), seed=s.get("seed"))
 
     def request_for(self, chat: Chat) -> Request:
         """The engine request for the chat's next answer, from its rows in the chat store (the one copy of the
@@ -267,13 +275,14 @@ class MacllmApp(App):
         return Request(messages=history, system=chat.system, params=self.sampling_for(chat),
                        context_policy=chat.settings.get("context_policy", "error"),
                        dropped_messages=min(dropped, max(len(history) - 1, 0)), persist=True,
-                       cache_tag=f"chat-{chat.id}")
+                       cache_tag=f"chat-{chat.id}", draft=draft_choice(chat.draft)[1],
+                       draft_tokens=chat.settings.get("draft_tokens") or 0)
 
     @work(thread=True, group="generate")
     def generate(self, chat: Chat, request: Request, job: AnswerJob) -> None:
         try:
-            if self.loaded.get("model") != chat.model or (self.loaded.get("draft") or "") != (chat.draft or ""):
-                self.post_message(ModelLoaded(self.engine.load(chat.model, draft=chat.draft or None)))
+            if self.needs_load(chat):
+                self.post_message(ModelLoaded(self.engine.load(chat.model, draft=draft_choice(chat.draft)[0])))
             handle = job.handle = self.engine.submit(request)
             if job.cancelled:
                 handle.cancel()

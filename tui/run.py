@@ -5,7 +5,8 @@ from __future__ import annotations
 from macllm import paths
 
 
-def run_app(default_model: str | None, new_chat: bool = False) -> int:
+def run_app(default_model: str | None, new_chat: bool = False, chat_options: dict | None = None) -> int:
+    """chat_options (draft, system, settings from the command line) open a new chat with them."""
     from macllm.chat_store import ChatStore
     from macllm.engine import Engine
     from macllm.tui.app import MacllmApp
@@ -13,7 +14,8 @@ def run_app(default_model: str | None, new_chat: bool = False) -> int:
     chats = ChatStore(paths.home() / "chats.db")
     engine = Engine()
     try:
-        MacllmApp(engine, chats, paths.sessions_dir(), default_model=default_model, new_chat=new_chat).run()
+        MacllmApp(engine, chats, paths.sessions_dir(), default_model=default_model, new_chat=new_chat,
+                  chat_options=chat_options).run()
     finally:
         engine.close()
         chats.close()

@@ -31,6 +31,19 @@ def test_generate_json(installed_home):
     assert "Paris" in out["text"] and out["finish_reason"] == "stop" and out["prompt_tokens"] > 20
 
 
+def test_generate_with_prompt_lookup_reports_its_drafts(installed_home):
+    text = ("The lighthouse keeper, Mara Quell, kept a log of every ship that passed the northern cape: "
+            "the Halcyon on Monday, the Wren and the Starling on Tuesday.")
+    r = macllm("generate", f"Repeat this passage word for word:\n\n{text}", "--json", "--temp", "0", "--max-tokens", "32",
+               "--draft", "lookup", "--draft-tokens", "4")
+    assert r.returncode == 0, r.stderr
+    drafting = json.loads(r.stdout)["drafting"]
+    assert drafting["drafter"] == "lookup" and drafting["draft_length"] == 4
+    assert 0 < drafting["accepted"] <= drafting["drafted"] and drafting["tokens_per_round"] > 1
+    r = macllm("generate", "hi", "--max-tokens", "4", "--draft", "off", "--stats")
+    assert r.returncode == 0 and "tok/s" in r.stderr and "accepted" not in r.stderr
+
+
 def test_ls_shows_the_model(installed_home):
     r = macllm("ls")
     assert r.returncode == 0 and "smollm2-135m" in r.stdout and "135M" in r.stdout and "4-bit g32" in r.stdout
@@ -39,6 +52,7 @@ def test_ls_shows_the_model(installed_home):
 @pytest.mark.parametrize("args,expected", [
     (["generate", "hi", "--model", "qwen2.5-coder-0.5b"], "run 'macllm pull qwen2.5-coder-0.5b'"),
     (["generate", "hi", "--top-p", "2"], "top-p must be in"),
+    (["generate", "hi", "--draft", "nope"], "draft model 'nope' is not installed"),
     (["pull", "nope"], "is not a catalogue name"),
     (["rm", "nope"], "is not installed"),
 ])

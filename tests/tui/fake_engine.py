@@ -18,8 +18,10 @@ def installed_models():
 
 
 class FakeEngine:
-    def __init__(self, answer: str = ANSWER, delay: float = 0.005, hold: bool = False, fail: str | None = None):
+    def __init__(self, answer: str = ANSWER, delay: float = 0.005, hold: bool = False, fail: str | None = None,
+                 draft_stats: dict | None = None):
         self.answer, self.delay, self.fail = answer, delay, fail
+        self.draft_stats = draft_stats or {}  # GenerationStats fields of speculative decoding
         self.gate = threading.Event()  # with hold=True, the answer waits here after its first chunk
         if not hold:
             self.gate.set()
@@ -32,7 +34,8 @@ class FakeEngine:
     def submit(self, request: Request) -> RequestHandle:
         self.submits.append({"messages": [dict(m) for m in request.messages], "system": request.system,
                              "params": request.params, "persist": request.persist,
-                             "cache_tag": request.cache_tag})
+                             "cache_tag": request.cache_tag, "draft": request.draft,
+                             "draft_tokens": request.draft_tokens})
         handle = RequestHandle(request)
         threading.Thread(target=self._run, args=(handle,), daemon=True).start()
         return handle
@@ -55,7 +58,7 @@ class FakeEngine:
             text += piece
             handle.put(TextChunk(piece))
         stats = GenerationStats(prompt_tokens=40, reused_tokens=30, generation_tokens=len(text) // 4, ttft_s=0.1,
-                                prompt_tps=100.0, generation_tps=20.0, peak_memory_gb=0.5)
+                                prompt_tps=100.0, generation_tps=20.0, peak_memory_gb=0.5, **self.draft_stats)
         handle.put(GenerationDone(text, finish, stats))
 
     def forget(self, cache_tag):

@@ -226,6 +226,62 @@ def test_model_picker_switches_the_chat_model(make_app, chats):
     run(scenario())
 
 
+def test_draft_picker_offers_lookup_off_and_models(make_app, chats):
+    async def scenario():
+        engine = FakeEngine()
+        app = make_app(engine)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.press("ctrl+t")  # lookup (the default), off, tiny, tiny-draft
+            await pilot.pause(0.05)
+            await pilot.press("down", "down", "down", "enter")
+            await until(pilot, lambda: chats.chat(app.chat_id).draft == "tiny-draft")
+            await until(pilot, lambda: engine.loads and engine.loads[-1] == ("tiny", "tiny-draft"))
+            await pilot.press("ctrl+t")
+            await pilot.pause(0.05)
+            await pilot.press("down", "enter")
+            await until(pilot, lambda: chats.chat(app.chat_id).draft == "off")
+            await until(pilot, lambda: engine.loads[-1] == ("tiny", None))  # the draft model is unloaded
+            await send(pilot, "Hello")
+            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            assert engine.submits[-1]["draft"] == "off"
+
+    run(scenario())
+
+
+def test_answer_footer_shows_draft_acceptance_over_drafted_tokens(make_app, chats):
+    async def scenario():
+        stats = dict(drafter="lookup", draft_rounds=10, draft_tokens=40, draft_tokens_accepted=30,
+                     draft_acceptance=0.75, tokens_per_round=4.0, draft_length=5, drafting=True)
+        app = make_app(FakeEngine(draft_stats=stats))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await send(pilot, "Hello")
+            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            footer = str(app.query(MessageView)[1].query_one(".stats").render())
+            assert "lookup 30/40 accepted (75%), 4.0 tokens/round, k=5" in footer
+
+    run(scenario())
+
+
+def test_command_line_options_open_a_new_chat_with_them(make_app, chats):
+    async def scenario():
+        old = chats.new_chat("Old chat", model="tiny")
+        engine = FakeEngine()
+        options = {"draft": "tiny-draft", "system": "Answer in French.",
+                   "settings": {"temperature": 0.2, "seed": 7, "draft_tokens": 3, "context_policy": "sliding"}}
+        app = make_app(engine, chat_options=options)
+        async with app.run_test(size=(120, 40)) as pilot:
+            assert app.chat_id != old.id
+            await until(pilot, lambda: engine.loads and engine.loads[-1] == ("tiny", "tiny-draft"))
+            await send(pilot, "Bonjour")
+            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            sent = engine.submits[-1]
+            assert sent["system"] == "Answer in French." and sent["params"].temperature == 0.2 and sent["params"].seed == 7
+            assert (sent["draft"], sent["draft_tokens"]) == ("auto", 3)
+            assert chats.messages(old.id) == []  # the old chat is untouched
+
+    run(scenario())
+
+
 def test_copy_and_export(make_app, chats, tmp_path):
     async def scenario():
         app = make_app()

@@ -12,7 +12,7 @@ from textual.widgets.option_list import Option
 
 from macllm.store import InstalledModel
 
-NO_DRAFT = "\0none"
+LOOKUP, OFF = "\0lookup", "\0off"
 
 
 class ModelPicker(ModalScreen[str | None]):
@@ -23,7 +23,12 @@ class ModelPicker(ModalScreen[str | None]):
         self.models, self.current, self.draft = models, current, draft
 
     def compose(self) -> ComposeResult:
-        options = [Option("(no draft model)", id=NO_DRAFT)] if self.draft else []
+        options = []
+        if self.draft:  # the chat stores "" for the default (prompt lookup) and "off"
+            for label, oid, value in (("Prompt lookup: drafts copied from the conversation (default)", LOOKUP, ""),
+                                      ("Off: no speculative decoding", OFF, "off")):
+                mark = "● " if (self.current or "") == value else "  "
+                options.append(Option(mark + label, id=oid))
         for m in self.models:
             mark = "● " if m.name == self.current else "  "
             options.append(Option(f"{mark}{m.name}  ·  {m.architecture}  ·  {m.quantization}  ·  {m.size_bytes / 1e6:.0f} MB", id=m.name))
@@ -36,4 +41,4 @@ class ModelPicker(ModalScreen[str | None]):
 
     @on(OptionList.OptionSelected)
     def _picked(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss("" if event.option.id == NO_DRAFT else event.option.id)
+        self.dismiss({LOOKUP: "", OFF: "off"}.get(event.option.id, event.option.id))

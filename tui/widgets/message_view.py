@@ -12,6 +12,8 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Collapsible, Label, Markdown
 
+from macllm.events import draft_text
+
 THINK = re.compile(r"<think>(.*?)(</think>|$)", re.DOTALL)
 
 
@@ -28,9 +30,8 @@ def stats_text(stats: dict | None, finish_reason: str | None) -> str:
         parts.append(f"{stats.get('generation_tps', 0):.1f} tok/s")
         parts.append(f"TTFT {stats.get('ttft_s', 0) * 1000:.0f} ms")
         parts.append(f"{stats.get('reused_tokens', 0)} cached")
-        if stats.get("draft_tokens_accepted"):
-            gen = max(stats.get("generation_tokens", 1), 1)
-            parts.append(f"draft {stats['draft_tokens_accepted'] / gen:.0%} accepted")
+        if stats.get("drafter"):
+            parts.append(draft_text(stats))
     if finish_reason in ("cancelled", "interrupted"):
         parts.append("stopped" if finish_reason == "cancelled" else "interrupted")
     if finish_reason == "error":

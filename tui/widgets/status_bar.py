@@ -15,6 +15,7 @@ class StatusBar(Static):
     state = reactive("idle")
 
     def render(self) -> str:
-        model = self.model + (f" + draft {self.draft}" if self.draft else "")
+        drafts = {"": " · lookup drafts", "off": ""}.get(self.draft, f" + draft {self.draft}")
+        model = self.model + drafts
         ctx = f"context {self.context_used}/{self.context_size}" if self.context_size else "context -"
         return f" {model} │ memory {self.memory_gb:.2f} GB │ {ctx} │ {self.state}"
