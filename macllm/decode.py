@@ -79,6 +79,8 @@ class SequenceDecoder:
             mx.eval([c.state for c in caches])
             return False
         logits = self.model(mx.array(self.todo)[None], cache=self.cache)[:, -1, :]
+        if self.proposer is not None and self.proposer.needs_prefill:
+            self.proposer.prefill(self.todo)  # the draft is level with the target when the first token comes
         self.todo = []
         self.pending = self._sample(logits, len(self.seq.generated))
         mx.async_eval(self.pending)
@@ -120,11 +122,12 @@ class SequenceDecoder:
         seq = self.seq
         y = self.pending.item()
         self.pending = None
-        t0 = perf_counter()
         if seq.feed(y):
             return True
         k = min(k, seq.max_tokens - len(seq.generated) - 1)
         tokens = seq.all_tokens
+        self.proposer.catch_up(tokens)
+        t0 = perf_counter()
         drafts, q = self.proposer.propose(tokens, k, self.sampling) if k > 0 else ([], None)
         t1 = perf_counter()
         if not drafts:  # nothing to propose: a plain step that could not be pipelined

@@ -13,9 +13,11 @@ pipelined (`plain_sync`). So
 and the controller picks the k in 0..max_k with the highest rate. No constants decide it: every cost is a
 running average of what this process measured for this model pair (shared by its requests), acceptance and
 pi are tracked per request with recent rounds weighted most. An unmeasured verify cost is guessed
-optimistically (flat beyond the largest measured k), so a promising length is tried once and then known.
+optimistically (flat beyond the largest measured k), so a promising length is tried and then known.
 When drafting is off the controller probes again after `probe_every` plain steps, doubling the wait after each
-probe that confirms the loss (up to 128) and starting over when a probe wins.
+probe that confirms the loss (up to 128) and starting over when a probe wins; it skips the probe when even
+90% acceptance would not pay at the measured costs (a draft model about as dear as its target, as on this
+Linux CPU and on the H200 for small models), since a probe costs a round and the draft's catch-up.
 """
 
 from __future__ import annotations
@@ -25,15 +27,22 @@ from dataclasses import dataclass, field
 
 @dataclass(slots=True)
 class Average:
-    """An exponentially weighted running mean; weight is the share of each new sample."""
+    """An exponentially weighted running mean of timings; weight is the share of each new sample.
+
+    The first `warmup` samples are not counted (the first forward of a new shape compiles kernels on MLX's GPU
+    backends), and a sample is clipped at 4x the mean (a pause elsewhere must not condemn a draft length that
+    would then never be tried again)."""
 
     value: float | None = None
     n: int = 0
     weight: float = 0.25
+    warmup: int = 1
 
     def add(self, x: float) -> None:
-        self.value = x if self.value is None else self.value + self.weight * (x - self.value)
         self.n += 1
+        if self.n <= self.warmup:
+            return
+        self.value = x if self.value is None else self.value + self.weight * (min(x, 4 * self.value) - self.value)
 
 
 @dataclass(slots=True)
@@ -44,7 +53,7 @@ class DraftCosts:
     plain_sync: Average = field(default_factory=Average)
     draft_token: Average = field(default_factory=Average)
     verify: dict[int, Average] = field(default_factory=dict)
-    acceptance: Average = field(default_factory=lambda: Average(0.5, 0, 0.1))  # across requests, a prior
+    acceptance: Average = field(default_factory=lambda: Average(0.5, 0, 0.1, 0))  # across requests, a prior
     last_k: int | None = None  # what the last request ended on, where the next one starts
 
     def verify_cost(self, n: int) -> float:
@@ -67,10 +76,14 @@ class DraftCosts:
 
 class DraftController:
     WARMUP = 3  # plain steps measured before the first probe (per model pair, not per request)
+    SWITCH_ON_MARGIN = 1.05
+    OPTIMISTIC_ACCEPTANCE = 0.9
+    MAX_PROBE_EVERY = 128
 
     def __init__(self, costs: DraftCosts, max_k: int = 8, fixed_k: int = 0, probe_every: int = 8, start_k: int = 3):
         self.costs, self.max_k, self.fixed_k = costs, max_k, fixed_k
         self.base_probe = self.probe_every = probe_every
+        self.start_k = start_k  # the draft length while the draft's own cost is still unmeasured
         self.k = fixed_k or (costs.last_k if costs.last_k is not None else start_k)
         self.since_probe = 0
         self.probing = False
@@ -104,7 +117,13 @@ class DraftController:
         return (pi * expected + 1 - pi) / (pi * round_s + (1 - pi) * miss_s)
 
     def best_k(self, at_least: int = 0) -> int:
-        return max(range(at_least, self.max_k + 1), key=lambda k: (self.rate(k), -k))
+        """The fastest draft length; switching drafting on takes a 5% margin over plain decoding (a near tie
+        is noise, and drafting's losses are dearer than its gains on a short answer)."""
+        longest = self.max_k if self.costs.draft_token.value is not None else min(self.max_k, self.start_k)
+        best = max(range(max(at_least, 1), longest + 1), key=lambda k: (self.rate(k), -k))
+        if at_least or self.rate(best) > self.rate(0) * (1.0 if self.k else self.SWITCH_ON_MARGIN):
+            return best
+        return 0
 
     # -- decisions ---------------------------------------------------------------------------------
     @property
@@ -121,9 +140,23 @@ class DraftController:
             return self.k
         self.since_probe += 1
         if self.since_probe >= self.probe_every:
-            self.since_probe, self.probing = 0, True
+            self.since_probe = 0
+            if not self.could_win():  # not even near-perfect drafts would pay: measure nothing, wait longer
+                self.probe_every = min(2 * self.probe_every, self.MAX_PROBE_EVERY)
+                return 0
+            self.probing = True
             return self.best_k(at_least=1)
         return 0
+
+    def could_win(self) -> bool:
+        """Whether drafting would beat plain decoding if drafts were accepted OPTIMISTIC_ACCEPTANCE of the time
+        and always found: a draft model nearly as dear as the target never would, so it is never probed."""
+        saved = self.accepted_w, self.rejected_w, self.hits_w, self.misses_w
+        self.accepted_w, self.rejected_w, self.hits_w, self.misses_w = 1e6 * self.OPTIMISTIC_ACCEPTANCE, 1e6 * (1 - self.OPTIMISTIC_ACCEPTANCE), 1e6, 0.0
+        try:
+            return max(self.rate(k) for k in range(1, self.max_k + 1)) > self.rate(0) * self.SWITCH_ON_MARGIN
+        finally:
+            self.accepted_w, self.rejected_w, self.hits_w, self.misses_w = saved
 
     def _decide(self) -> None:
         if self.fixed_k:
@@ -132,7 +165,7 @@ class DraftController:
         self.costs.last_k = self.k
         if self.probing:
             self.probing = False
-            self.probe_every = self.base_probe if self.k else min(2 * self.probe_every, 128)
+            self.probe_every = self.base_probe if self.k else min(2 * self.probe_every, self.MAX_PROBE_EVERY)
 
     # -- measurements ------------------------------------------------------------------------------
     def record_plain(self, seconds: float, pipelined: bool = True) -> None:

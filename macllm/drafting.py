@@ -47,6 +47,9 @@ class LookupProposer:
     def accepted(self, n: int) -> None:
         pass
 
+    def catch_up(self, tokens: list[int]) -> None:
+        pass
+
 
 class ModelProposer:
     kind = "model"
@@ -64,8 +67,15 @@ class ModelProposer:
         self.model(mx.array(chunk)[None], cache=self.cache)
         self.tokens += chunk
 
-    def lag(self, tokens: list[int]) -> int:
-        return len(tokens) - len(self.tokens)
+    def catch_up(self, tokens: list[int]) -> None:
+        """Feed what the draft's cache lacks of `tokens` but the last one (after drafting was off a while), so
+        that a round's draft time measures drafting alone."""
+        import mlx.core as mx
+
+        lag = tokens[len(self.tokens):-1]
+        if len(lag) > 1:
+            self.prefill(lag)
+            mx.eval([c.state for c in self.cache])
 
     def propose(self, tokens: list[int], k: int, sampling):
         """k tokens continuing `tokens` (the draft's cache first catches up on what it lacks), and for a

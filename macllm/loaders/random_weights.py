@@ -1,7 +1,8 @@
 """Random-weight model folders: real models' shapes for timing the engine where the real weights are not at
 hand (speed does not depend on the weight values), and a tiny shape for engine tests that run in seconds.
-The tokenizer is copied from a model folder (the starter's), so every shape uses its vocabulary size
-(49152); the transformer body is the named model's."""
+The tokenizer is copied from a model folder (the starter's); the vocabulary size is 49152 unless the shape
+names its own (its ids beyond the tokenizer's are never produced by it, but the output layer's cost is real);
+the transformer body is the named model's."""
 
 from __future__ import annotations
 
@@ -16,6 +17,11 @@ SHAPES = {
                          num_attention_heads=9, num_key_value_heads=3, rope_theta=100000.0),
     "llama-1b": dict(model_type="llama", hidden_size=2048, num_hidden_layers=16, intermediate_size=8192,
                      num_attention_heads=32, num_key_value_heads=8, rope_theta=500000.0),
+    # Qwen2.5 (the catalogue's coder pair): attention biases, a 151936-token vocabulary
+    "qwen2.5-0.5b": dict(model_type="qwen2", hidden_size=896, num_hidden_layers=24, intermediate_size=4864,
+                         num_attention_heads=14, num_key_value_heads=2, rope_theta=1000000.0, vocab_size=151936),
+    "qwen2.5-1.5b": dict(model_type="qwen2", hidden_size=1536, num_hidden_layers=28, intermediate_size=8960,
+                         num_attention_heads=12, num_key_value_heads=2, rope_theta=1000000.0, vocab_size=151936),
     "llama-8b": dict(model_type="llama", hidden_size=4096, num_hidden_layers=32, intermediate_size=14336,
                      num_attention_heads=32, num_key_value_heads=8, rope_theta=500000.0),
 }
