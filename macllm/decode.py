@@ -124,7 +124,7 @@ class SequenceDecoder:
         self.pending = None
         if seq.feed(y):
             return True
-        k = min(k, seq.max_tokens - len(seq.generated) - 1)
+        k = min(k, seq.max_tokens - len(seq.generated))  # drafts past the limit would never be emitted
         tokens = seq.all_tokens
         self.proposer.catch_up(tokens)
         t0 = perf_counter()

@@ -83,3 +83,64 @@ def test_draft_with_another_tokenizer_is_refused(tmp_path, starter_dir):
             e.load(str(starter_dir), draft=str(other))
     finally:
         e.close()
+
+
+@pytest.fixture(scope="module")
+def tiny_pair(tiny_dir, tmp_path_factory):
+    """The tiny random model and a draft of it with noise added to every matrix: they agree only partly."""
+    import shutil
+
+    import mlx.core as mx
+
+    noisy = tmp_path_factory.mktemp("noisy-draft")
+    for f in tiny_dir.iterdir():
+        if f.suffix != ".safetensors":
+            shutil.copy(f, noisy / f.name)
+    mx.random.seed(1)
+    weights = mx.load(str(tiny_dir / "model.safetensors"))
+    weights = {k: w + 0.02 * w.std() * mx.random.normal(w.shape) if w.ndim == 2 else w for k, w in weights.items()}
+    mx.save_safetensors(str(noisy / "model.safetensors"), weights)
+    e = Engine(kv_dir=tmp_path_factory.mktemp("kv"))
+    e.load(str(tiny_dir), draft=str(noisy))
+    yield e
+    e.close()
+
+
+def test_sampling_with_a_draft_follows_the_target_distribution(tiny_pair, tiny_dir):
+    """The second token of the answer is the first one a draft proposes: its frequencies over many sampled
+    answers must match the target's own distribution, computed exactly from the model."""
+    import mlx.core as mx
+    import numpy as np
+    from mlx_lm import load
+
+    from macllm.sampling import RequestSampling
+
+    params = SamplingParams(temperature=1.0, top_k=4, max_tokens=2)
+    prompt = [500, 600, 700, 800]
+    model, _ = load(str(tiny_dir))
+    sampling = RequestSampling(params)
+    first = np.array(sampling.probs(sampling.logprobs(model(mx.array([prompt]))[0, -1:], prompt))[0])
+    exact: dict[int, float] = {}
+    for x0 in np.nonzero(first)[0]:
+        row = sampling.logprobs(model(mx.array([prompt + [int(x0)]]))[0, -1:], prompt + [int(x0)])
+        for x1, p in enumerate(np.array(sampling.probs(row)[0])):
+            if p > 0:
+                exact[x1] = exact.get(x1, 0.0) + float(first[x0] * p)
+    seen: dict[int, int] = {}
+    drafted = accepted = 0
+    n = 600
+    for _ in range(n):
+        done = tiny_pair.submit(Request(prompt=prompt, params=params, cache=False, draft="model", draft_tokens=1)).result()
+        seen[done.token_ids[1]] = seen.get(done.token_ids[1], 0) + 1
+        drafted, accepted = drafted + done.stats.draft_tokens, accepted + done.stats.draft_tokens_accepted
+    assert drafted == n and 0.1 < accepted / drafted < 0.9  # the draft was both kept and replaced
+    assert set(seen) <= set(exact)
+    tokens = sorted(exact, key=exact.get, reverse=True)
+    big = [t for t in tokens if exact[t] * n >= 10]  # Pearson's test on cells expecting 10 or more; the rest pooled
+    counts = np.array([seen.get(t, 0) for t in big] + [n - sum(seen.get(t, 0) for t in big)], dtype=float)
+    expected = np.array([exact[t] for t in big] + [1 - sum(exact[t] for t in big)]) * n
+    keep = expected > 0
+    chi2 = float(((counts[keep] - expected[keep]) ** 2 / expected[keep]).sum())
+    critical_0_001 = {1: 10.83, 2: 13.82, 3: 16.27, 4: 18.47, 5: 20.52, 6: 22.46, 7: 24.32, 8: 26.12, 9: 27.88,
+                      10: 29.59, 11: 31.26, 12: 32.91, 13: 34.53, 14: 36.12, 15: 37.70, 16: 39.25}
+    assert chi2 < critical_0_001[int(keep.sum()) - 1], (chi2, counts, expected)
