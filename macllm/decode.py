@@ -28,13 +28,16 @@ PREFILL_STEP = 256
 
 
 class SequenceDecoder:
-    def __init__(self, seq: Sequence, model, cache: list, todo: list[int], sampling, proposer=None,
-                 controller=None, draft_lag: list[int] = ()):
+    def __init__(self, seq: Sequence, model, cache: list, todo: list[int], sampling, drafters=(),
+                 draft_lag: list[int] = ()):
+        """drafters: (proposer, controller) pairs in order of preference: prompt lookup (free) before a draft
+        model; a step drafts with the first one whose controller is on and that has something to propose."""
         self.seq = seq
         self.model, self.cache = model, cache
         self.todo = todo
         self.sampling = sampling
-        self.proposer, self.controller = proposer, controller
+        self.drafters = list(drafters)
+        self.draft_model = next((p for p, _ in self.drafters if p.kind == "model"), None)
         self.draft_lag = list(draft_lag)  # tokens the draft model's cache lacks before `todo` (a shorter pool entry)
         self.pending = None  # mx.array (1,): the next token, not yet emitted
         self.started = False
@@ -42,7 +45,7 @@ class SequenceDecoder:
     @property
     def batchable(self) -> bool:
         """Can join a batch at a token boundary (a draft model's cache and seeded draws cannot)."""
-        return self.seq.request.params.seed is None and (self.proposer is None or self.proposer.kind == "lookup")
+        return self.seq.request.params.seed is None and self.draft_model is None
 
     def step(self) -> bool:
         """Prefill one chunk, or emit one token or a round's tokens; True once the sequence is finished."""
@@ -55,15 +58,15 @@ class SequenceDecoder:
         with mx.stream(generation_stream):
             if self.draft_lag:
                 chunk, self.draft_lag = self.draft_lag[:PREFILL_STEP], self.draft_lag[PREFILL_STEP:]
-                self.proposer.prefill(chunk)
-                mx.eval([c.state for c in self.proposer.cache])
+                self.draft_model.prefill(chunk)
+                mx.eval([c.state for c in self.draft_model.cache])
                 return False
             if not self.started:
                 return self._prefill()
-            k = self.controller.next_k() if self.controller is not None else 0
-            if k == 0:
+            on = [(p, c, k) for p, c in self.drafters if (k := c.next_k())]
+            if not on:
                 return self._plain()
-            return self._round(k)
+            return self._round(on)
 
     # -- steps ---------------------------------------------------------------------------------------
     def _prefill(self) -> bool:
@@ -73,14 +76,14 @@ class SequenceDecoder:
             chunk, self.todo = self.todo[:PREFILL_STEP], self.todo[PREFILL_STEP:]
             self.model(mx.array(chunk)[None], cache=self.cache)
             caches = list(self.cache)
-            if self.proposer is not None and self.proposer.needs_prefill:
-                self.proposer.prefill(chunk)
-                caches += self.proposer.cache
+            if self.draft_model is not None:
+                self.draft_model.prefill(chunk)
+                caches += self.draft_model.cache
             mx.eval([c.state for c in caches])
             return False
         logits = self.model(mx.array(self.todo)[None], cache=self.cache)[:, -1, :]
-        if self.proposer is not None and self.proposer.needs_prefill:
-            self.proposer.prefill(self.todo)  # the draft is level with the target when the first token comes
+        if self.draft_model is not None:
+            self.draft_model.prefill(self.todo)  # the draft is level with the target when the first token comes
         self.todo = []
         self.pending = self._sample(logits, len(self.seq.generated))
         mx.async_eval(self.pending)
@@ -106,15 +109,16 @@ class SequenceDecoder:
         token = self.pending.item()
         self.pending = nxt
         finished = seq.feed(token)
-        if self.controller is not None:
-            self.controller.record_plain(perf_counter() - t0)
+        for _, controller in self.drafters:
+            controller.record_plain(perf_counter() - t0)
         if finished or nxt is None:
             seq.finish_reason = seq.finish_reason or "length"
             return True
         return False
 
-    def _round(self, k: int) -> bool:
-        """One speculative round: emit the pending token, draft up to k, verify them in one forward."""
+    def _round(self, on: list) -> bool:
+        """One speculative round: emit the pending token, draft with the first drafter that has something to
+        propose (up to its k tokens), verify them in one forward."""
         import mlx.core as mx
 
         from macllm.speculative import verify
@@ -124,18 +128,26 @@ class SequenceDecoder:
         self.pending = None
         if seq.feed(y):
             return True
-        k = min(k, seq.max_tokens - len(seq.generated))  # drafts past the limit would never be emitted
         tokens = seq.all_tokens
-        self.proposer.catch_up(tokens)
-        t0 = perf_counter()
-        drafts, q = self.proposer.propose(tokens, k, self.sampling) if k > 0 else ([], None)
-        t1 = perf_counter()
+        left = seq.max_tokens - len(seq.generated)  # drafts past the limit would never be emitted
+        drafts, missed = [], []
+        for proposer, controller, k in on:
+            proposer.catch_up(tokens)
+            t0 = perf_counter()
+            drafts, q = proposer.propose(tokens, min(k, left), self.sampling) if left > 0 else ([], None)
+            t1 = perf_counter()
+            if drafts:
+                break
+            missed.append(controller)
         if not drafts:  # nothing to propose: a plain step that could not be pipelined
             logits = self.model(mx.array([y])[None], cache=self.cache)[:, -1, :]
             self.pending = self._sample(logits, len(seq.generated))
             mx.eval(self.pending)
-            self.controller.record_plain(perf_counter() - t0, pipelined=False)
+            for controller in missed:
+                controller.record_plain(perf_counter() - t0, pipelined=False)
             return False
+        for other in missed:
+            other.record_miss()
         logits = self.model(mx.array([y] + drafts)[None], cache=self.cache)[0]
         lp = self.sampling.logprobs(logits, tokens + drafts)
         accepted, bonus = verify(self.sampling, lp, drafts, q, len(seq.generated))
@@ -144,8 +156,8 @@ class SequenceDecoder:
             from mlx_lm.models.cache import trim_prompt_cache
 
             trim_prompt_cache(self.cache, rejected)
-        self.proposer.accepted(accepted)
-        self.controller.record_round(len(drafts), accepted, t1 - t0, perf_counter() - t1)
+        proposer.accepted(accepted)
+        controller.record_round(len(drafts), accepted, t1 - t0, perf_counter() - t1)
         for token in drafts[:accepted]:
             if seq.feed(token):
                 return True
@@ -167,17 +179,20 @@ class SequenceDecoder:
         known = self.seq.all_tokens
         keep = min(cache_length(self.cache), len(known) - 1)
         trim_prompt_cache(self.cache, max(0, cache_length(self.cache) - keep))
-        if self.proposer is not None and self.proposer.kind == "model":
-            self.proposer.trim_to(keep)
+        if self.draft_model is not None:
+            self.draft_model.trim_to(keep)
         return self.cache, known[:keep], known[keep:]
 
     def draft_state(self) -> tuple[list, list[int]] | None:
         """The draft model's (cache, tokens) to keep in the pool, after detach()."""
-        if self.proposer is None or self.proposer.kind != "model":
+        if self.draft_model is None:
             return None
-        return self.proposer.cache, self.proposer.tokens
+        return self.draft_model.cache, self.draft_model.tokens
 
     def draft_stats(self) -> dict:
-        if self.controller is None:
+        """GenerationStats fields: the drafters' figures summed (drafter "lookup+model" when both ran)."""
+        if not self.drafters:
             return {}
-        return {"drafter": self.proposer.kind, **self.controller.stats()}
+        from macllm.draft_control import combined_stats
+
+        return combined_stats([(p.kind, c) for p, c in self.drafters])

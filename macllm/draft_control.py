@@ -176,6 +176,10 @@ class DraftController:
             self.hits_w, self.misses_w = 0.9 * self.hits_w, 0.9 * self.misses_w + 1
             self._decide()
 
+    def record_miss(self) -> None:
+        """A step where this drafter had nothing to propose and another one drafted."""
+        self.hits_w, self.misses_w = 0.9 * self.hits_w, 0.9 * self.misses_w + 1
+
     def record_round(self, drafted: int, accepted: int, draft_s: float, verify_s: float) -> None:
         c = self.costs
         c.draft_token.add(draft_s / drafted)
@@ -201,3 +205,21 @@ class DraftController:
             "draft_length": self.k,
             "drafting": self.k > 0,
         }
+
+
+def combined_stats(drafters: list[tuple[str, DraftController]]) -> dict:
+    """One answer's drafting figures over its drafters (prompt lookup and a draft model can share an answer)."""
+    used = [(kind, c) for kind, c in drafters if c.rounds] or drafters[:1]
+    rounds = sum(c.rounds for _, c in drafters)
+    drafted = sum(c.drafted for _, c in drafters)
+    accepted = sum(c.accepted for _, c in drafters)
+    return {
+        "drafter": "+".join(kind for kind, _ in used),
+        "draft_rounds": rounds,
+        "draft_tokens": drafted,
+        "draft_tokens_accepted": accepted,
+        "draft_acceptance": accepted / drafted if drafted else 0.0,
+        "tokens_per_round": sum(c.emitted for _, c in drafters) / rounds if rounds else 0.0,
+        "draft_length": max(c.k for _, c in drafters),
+        "drafting": any(c.k > 0 for _, c in drafters),
+    }

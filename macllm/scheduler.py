@@ -106,22 +106,24 @@ class Scheduler:
                 seq.done()
                 return
             cache, reused, source = self._cached(lm, tokens, request.cache)
-            proposer, draft_lag = self._proposer(request, tokens, reused)
+            proposers, draft_lag = self._proposers(request, tokens, reused)
             seq.stats.reused_tokens, seq.stats.cache_source = reused, source if reused else "none"
             seq.prefill_started = perf_counter()
             self.prefilled_tokens += len(tokens) - reused
             todo = tokens[reused:]
-            if proposer is not None and not _trimmable(cache):
-                proposer = None  # rejected drafts could not be rolled back out of this model's cache
-            single = proposer is not None and proposer.kind == "model" or request.params.seed is not None or not self.batching
+            if proposers and not _trimmable(cache):
+                proposers = []  # rejected drafts could not be rolled back out of this model's cache
+            with_model = any(p.kind == "model" for p in proposers)
+            single = with_model or request.params.seed is not None or not self.batching
             lone = [d for d in self.singles if d.batchable]
             if single or (not lone and not (self.batch and len(self.batch))):
-                controller = None
-                if proposer is not None:
-                    costs = self.draft_costs.setdefault((lm.key, self.draft.key if proposer.kind == "model" else "lookup"), DraftCosts())
-                    controller = DraftController(costs, self.max_draft_tokens, request.draft_tokens)
+                drafters = []
+                for p in proposers:
+                    key = (lm.key, self.draft.key if p.kind == "model" else "lookup")
+                    costs = self.draft_costs.setdefault(key, DraftCosts())
+                    drafters.append((p, DraftController(costs, self.max_draft_tokens, request.draft_tokens)))
                 self.singles.append(SequenceDecoder(seq, lm.model, cache, todo, RequestSampling(request.params),
-                                                    proposer, controller, draft_lag))
+                                                    drafters, draft_lag))
                 return
             batch = self._batch()
             for dec in lone:  # the lone request joins the batch at a token boundary
@@ -135,17 +137,21 @@ class Scheduler:
             message = str(e) if isinstance(e, MacllmError) else f"generation failed ({type(e).__name__}: {e})"
             handle.put(GenerationFailed(message, e))
 
-    def _proposer(self, request, tokens: list[int], reused: int):
-        """(proposer or None, tokens the draft model's cache must catch up on before the target's todo)."""
+    def _proposers(self, request, tokens: list[int], reused: int):
+        """(proposers in order of preference, tokens the draft model's cache must catch up on before the
+        target's todo). "auto" with a draft model loaded uses both: prompt lookup where it finds a match
+        (free), the draft model elsewhere; each has its own controller."""
         mode = request.draft
         if mode == "model" and self.draft is None:
             raise MacllmError("this request asks for a draft model but none is loaded; pass --draft NAME (or --draft lookup)")
         if mode == "off":
-            return None, []
-        if mode == "lookup" or (mode == "auto" and self.draft is None):
-            return LookupProposer(), []
+            return [], []
+        proposers = [LookupProposer()] if mode in ("auto", "lookup") else []
+        if mode == "lookup" or self.draft is None:
+            return proposers, []
         draft_cache, draft_reused, _ = self._cached(self.draft, tokens, request.cache, at_most=reused)
-        return ModelProposer(self.draft.model, draft_cache, tokens[:draft_reused]), tokens[draft_reused:reused]
+        proposers.append(ModelProposer(self.draft.model, draft_cache, tokens[:draft_reused]))
+        return proposers, tokens[draft_reused:reused]
 
     def _batch(self) -> BatchDecoder:
         if self.batch is None:

@@ -53,6 +53,13 @@ def test_prompt_lookup_gives_the_plain_greedy_answer_and_accepts_copies(engine):
         assert done.stats.drafter == "lookup" and done.stats.draft_tokens_accepted > 0
 
 
+def test_auto_with_a_draft_model_drafts_by_lookup_where_it_can_and_by_the_model_elsewhere(engine, draft_engine):
+    ask = [{"role": "user", "content": f"Repeat this passage word for word:\n\n{PASSAGE}"}]
+    done = draft_engine.submit(Request(messages=ask, params=GREEDY, draft_tokens=3, cache=False)).result()
+    assert done.text == plain(engine, ask).text
+    assert done.stats.drafter == "lookup+model"
+
+
 def test_a_seeded_answer_does_not_depend_on_drafting(engine):
     ask = [{"role": "user", "content": f"Summarize: {PASSAGE}"}]
     sampled = SamplingParams(temperature=0.9, top_p=0.95, max_tokens=30, seed=11)
