@@ -17,7 +17,6 @@ from __future__ import annotations
 
 class LookupProposer:
     kind = "lookup"
-    needs_prefill = False
 
     def __init__(self, min_ngram: int = 2, max_ngram: int = 4):
         self.min_ngram, self.max_ngram = min_ngram, max_ngram
@@ -53,7 +52,6 @@ class LookupProposer:
 
 class ModelProposer:
     kind = "model"
-    needs_prefill = True
 
     def __init__(self, model, cache: list, tokens: list[int]):
         self.model, self.cache = model, cache
