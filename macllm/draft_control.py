@@ -91,7 +91,6 @@ class DraftController:
         self.hits_w = self.misses_w = 0.0
         # per-answer stats
         self.rounds = self.drafted = self.accepted = self.emitted = 0
-        self.on_steps = self.off_steps = 0
 
     # -- estimates ---------------------------------------------------------------------------------
     @property
@@ -103,15 +102,16 @@ class DraftController:
     def hit_rate(self) -> float:
         return (self.hits_w + 1) / (self.hits_w + self.misses_w + 1)
 
-    def rate(self, k: int) -> float:
-        """Expected tokens per second at draft length k (0: plain decoding)."""
+    def rate(self, k: int, acceptance: float | None = None, hit_rate: float | None = None) -> float:
+        """Expected tokens per second at draft length k (0: plain decoding), at the current estimates of
+        acceptance and hit rate unless given."""
         c = self.costs
         plain = c.plain.value or 1.0
         if k == 0:
             return 1.0 / plain
-        a = min(self.acceptance, 0.999)
+        a = min(self.acceptance if acceptance is None else acceptance, 0.999)
         expected = (1 - a ** (k + 1)) / (1 - a)
-        pi = self.hit_rate
+        pi = self.hit_rate if hit_rate is None else hit_rate
         round_s = k * (c.draft_token.value or 0.0) + c.verify_cost(k + 1)
         miss_s = c.plain_sync.value or plain
         return (pi * expected + 1 - pi) / (pi * round_s + (1 - pi) * miss_s)
@@ -151,12 +151,8 @@ class DraftController:
     def could_win(self) -> bool:
         """Whether drafting would beat plain decoding if drafts were accepted OPTIMISTIC_ACCEPTANCE of the time
         and always found: a draft model nearly as dear as the target never would, so it is never probed."""
-        saved = self.accepted_w, self.rejected_w, self.hits_w, self.misses_w
-        self.accepted_w, self.rejected_w, self.hits_w, self.misses_w = 1e6 * self.OPTIMISTIC_ACCEPTANCE, 1e6 * (1 - self.OPTIMISTIC_ACCEPTANCE), 1e6, 0.0
-        try:
-            return max(self.rate(k) for k in range(1, self.max_k + 1)) > self.rate(0) * self.SWITCH_ON_MARGIN
-        finally:
-            self.accepted_w, self.rejected_w, self.hits_w, self.misses_w = saved
+        best = max(self.rate(k, self.OPTIMISTIC_ACCEPTANCE, 1.0) for k in range(1, self.max_k + 1))
+        return best > self.rate(0) * self.SWITCH_ON_MARGIN
 
     def _decide(self) -> None:
         if self.fixed_k:
@@ -170,9 +166,7 @@ class DraftController:
     # -- measurements ------------------------------------------------------------------------------
     def record_plain(self, seconds: float, pipelined: bool = True) -> None:
         (self.costs.plain if pipelined else self.costs.plain_sync).add(seconds)
-        self.off_steps += pipelined
         if not pipelined:  # a drafting step that found nothing to propose
-            self.on_steps += 1
             self.hits_w, self.misses_w = 0.9 * self.hits_w, 0.9 * self.misses_w + 1
             self._decide()
 
@@ -189,22 +183,10 @@ class DraftController:
         self.hits_w, self.misses_w = 0.9 * self.hits_w + 1, 0.9 * self.misses_w
         c.acceptance.add(accepted / (accepted + rejected) if accepted + rejected else 1.0)
         self.rounds += 1
-        self.on_steps += 1
         self.drafted += drafted
         self.accepted += accepted
         self.emitted += accepted + 1
         self._decide()
-
-    def stats(self) -> dict:
-        return {
-            "draft_rounds": self.rounds,
-            "draft_tokens": self.drafted,
-            "draft_tokens_accepted": self.accepted,
-            "draft_acceptance": self.accepted / self.drafted if self.drafted else 0.0,
-            "tokens_per_round": self.emitted / self.rounds if self.rounds else 0.0,
-            "draft_length": self.k,
-            "drafting": self.k > 0,
-        }
 
 
 def combined_stats(drafters: list[tuple[str, DraftController]]) -> dict:
@@ -221,5 +203,5 @@ def combined_stats(drafters: list[tuple[str, DraftController]]) -> dict:
         "draft_acceptance": accepted / drafted if drafted else 0.0,
         "tokens_per_round": sum(c.emitted for _, c in drafters) / rounds if rounds else 0.0,
         "draft_length": max(c.k for _, c in drafters),
-        "drafting": any(c.k > 0 for _, c in drafters),
+        "drafting": any(c.on for _, c in drafters),
     }

@@ -96,7 +96,7 @@ class ModelProposer:
             x = d
         out = mx.concatenate(drafts)
         q = mx.concatenate(dists, axis=0) if dists else None
-        mx.eval(out, q) if q is not None else mx.eval(out)
+        mx.eval([a for a in (out, q) if a is not None])
         proposed = out.tolist()
         self._round = (len(tokens), k)
         self.tokens = tokens + proposed[: k - 1]  # the last draft was never fed
@@ -104,16 +104,10 @@ class ModelProposer:
 
     def accepted(self, n: int) -> None:
         """Roll the draft's cache back to the tokens the target accepted in the last round."""
-        from mlx_lm.models.cache import trim_prompt_cache
-
-        if self._round is None:
-            return
-        base, k = self._round
-        keep = base + min(n, k - 1)
-        if len(self.tokens) > keep:
-            trim_prompt_cache(self.cache, len(self.tokens) - keep)
-            self.tokens = self.tokens[:keep]
-        self._round = None
+        if self._round is not None:
+            base, k = self._round
+            self.trim_to(base + min(n, k - 1))
+            self._round = None
 
     def trim_to(self, n: int) -> None:
         """Keep only the first n tokens of the draft's cache (the sequence stopped or was cut back)."""

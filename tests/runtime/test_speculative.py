@@ -96,14 +96,14 @@ def test_the_controller_drafts_when_measured_costs_say_it_pays():
     ctl = DraftController(costs(plain=0.010, verify_per_token=0.001))
     for _ in range(5):  # drafts are mostly accepted
         ctl.record_round(4, 4, 0.0, 0.014)
-    assert ctl.next_k() >= 4 and ctl.stats()["drafting"]
+    assert ctl.next_k() >= 4 and ctl.on
 
 
 def test_the_controller_switches_off_when_drafts_are_rejected_and_probes_again():
     ctl = DraftController(costs(plain=0.010, verify_per_token=0.001, draft_token=0.001))
     for _ in range(3):  # the conversation turns to something the drafts never guess
         ctl.record_round(3, 0, 0.003, 0.013)
-    assert ctl.next_k() == 0 and not ctl.stats()["drafting"]
+    assert ctl.next_k() == 0 and not ctl.on
     waits = []
     for _ in range(3):  # it probes again after a while, waiting longer after each probe that confirms the loss
         n = 1

@@ -23,6 +23,12 @@ async def send(pilot, text):
     await pilot.press("enter")
 
 
+async def ask(pilot, chats, text):
+    """Send the first message of the open chat and wait until its answer is stored."""
+    await send(pilot, text)
+    await until(pilot, lambda: pilot.app.job is None and len(chats.messages(pilot.app.chat_id)) == 2)
+
+
 async def until(pilot, condition, timeout=5.0):
     for _ in range(int(timeout / 0.02)):
         if condition():
@@ -35,8 +41,7 @@ def test_send_streams_the_answer_and_stores_it(make_app, chats):
     async def scenario():
         app = make_app()
         async with app.run_test(size=(100, 30)) as pilot:
-            await send(pilot, "What is the capital of France?")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "What is the capital of France?")
             user, answer = chats.messages(app.chat_id)
             assert (user.role, user.content) == ("user", "What is the capital of France?")
             assert answer.content == ANSWER and answer.finish_reason == "stop" and answer.stats["generation_tps"] == 20.0
@@ -86,8 +91,7 @@ def test_regenerate_replaces_the_last_answer(make_app, chats):
         engine = FakeEngine()
         app = make_app(engine)
         async with app.run_test() as pilot:
-            await send(pilot, "Hello")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "Hello")
             first_answer_id = chats.messages(app.chat_id)[1].id
             await pilot.press("ctrl+r")
             await until(pilot, lambda: app.job is None and chats.messages(app.chat_id)[-1].id != first_answer_id)
@@ -103,8 +107,7 @@ def test_edit_last_prompt_and_resend(make_app, chats):
         engine = FakeEngine()
         app = make_app(engine)
         async with app.run_test() as pilot:
-            await send(pilot, "Helo")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "Helo")
             await pilot.press("ctrl+l")
             box = app.query_one(PromptBox)
             assert box.text == "Helo" and chats.messages(app.chat_id) == []
@@ -120,8 +123,7 @@ def test_new_chat_and_switching_back(make_app, chats):
     async def scenario():
         app = make_app()
         async with app.run_test() as pilot:
-            await send(pilot, "In the first chat")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "In the first chat")
             first = app.chat_id
             await pilot.press("ctrl+n")
             assert app.chat_id != first and len(app.query(MessageView)) == 0
@@ -164,8 +166,7 @@ def test_settings_apply_to_the_next_answer(make_app, chats):
             screen.query_one("#save").press()
             await pilot.pause(0.1)
             assert chats.chat(app.chat_id).settings["temperature"] == 0.2
-            await send(pilot, "Bonjour")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "Bonjour")
             sent = engine.submits[-1]
             assert sent["system"] == "Answer in French."
             assert sent["params"].temperature == 0.2 and sent["params"].max_tokens == 64
@@ -241,8 +242,7 @@ def test_draft_picker_offers_lookup_off_and_models(make_app, chats):
             await pilot.press("down", "enter")
             await until(pilot, lambda: chats.chat(app.chat_id).draft == "off")
             await until(pilot, lambda: engine.loads[-1] == ("tiny", None))  # the draft model is unloaded
-            await send(pilot, "Hello")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "Hello")
             assert engine.submits[-1]["draft"] == "off"
 
     run(scenario())
@@ -254,8 +254,7 @@ def test_answer_footer_shows_draft_acceptance_over_drafted_tokens(make_app, chat
                      draft_acceptance=0.75, tokens_per_round=4.0, draft_length=5, drafting=True)
         app = make_app(FakeEngine(draft_stats=stats))
         async with app.run_test(size=(120, 40)) as pilot:
-            await send(pilot, "Hello")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "Hello")
             footer = str(app.query(MessageView)[1].query_one(".stats").render())
             assert "lookup 30/40 accepted (75%), 4.0 tokens/round, k=5" in footer
 
@@ -272,8 +271,7 @@ def test_command_line_options_open_a_new_chat_with_them(make_app, chats):
         async with app.run_test(size=(120, 40)) as pilot:
             assert app.chat_id != old.id
             await until(pilot, lambda: engine.loads and engine.loads[-1] == ("tiny", "tiny-draft"))
-            await send(pilot, "Bonjour")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "Bonjour")
             sent = engine.submits[-1]
             assert sent["system"] == "Answer in French." and sent["params"].temperature == 0.2 and sent["params"].seed == 7
             assert (sent["draft"], sent["draft_tokens"]) == ("auto", 3)
@@ -286,8 +284,7 @@ def test_copy_and_export(make_app, chats, tmp_path):
     async def scenario():
         app = make_app()
         async with app.run_test() as pilot:
-            await send(pilot, "Hello")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "Hello")
             await pilot.press("ctrl+b")
             assert app.clipboard == ANSWER
             await pilot.press("ctrl+g")
@@ -359,8 +356,7 @@ def test_deleting_a_chat_deletes_its_cached_kv_and_the_request_names_its_chat(ma
         engine = FakeEngine()
         app = make_app(engine)
         async with app.run_test() as pilot:
-            await send(pilot, "Something private")
-            await until(pilot, lambda: app.job is None and len(chats.messages(app.chat_id)) == 2)
+            await ask(pilot, chats, "Something private")
             gone = app.chat_id
             assert engine.submits[-1]["persist"] and engine.submits[-1]["cache_tag"] == f"chat-{gone}"
             await pilot.press("f8")
