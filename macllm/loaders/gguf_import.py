@@ -114,19 +114,30 @@ def make_config(meta: dict, has_output: bool) -> dict:
     return config
 
 
-def convert_tensors(reader: GGUFReader, config: dict, progress=None) -> tuple[dict, dict]:
+def convert_tensors(reader: GGUFReader, config: dict, progress=None, tie_embeddings: bool = False) -> tuple[dict, dict]:
     """All tensors as MLX arrays under HF names, and mlx-lm's per-layer `quantization` config.
 
-    progress(tensor_name, total) is called after each tensor."""
+    tie_embeddings: where llama.cpp wrote a tied embedding twice (token_embd and output, one matrix at two
+    bit widths), keep it once, in its finer form, and mark `config` tied: smaller, but the embedding's values
+    change within a step of the coarser form, so answers can differ from the GGUF's. progress(tensor_name,
+    total) is called after each tensor."""
     import mlx.core as mx
 
-    weights, bits_of = {}, {}
+    converted = {}
     for t in reader.tensors:
-        name = hf_name(t.name)
         try:
             value = gt.convert(t.data, t.tensor_type)
         except ValueError as e:
             raise ModelFormatError(f"{t.name}: {e}") from None
+        if isinstance(value, np.ndarray):
+            value = np.asarray(value).reshape([int(d) for d in reversed(t.shape)])  # ggml dims are reversed
+        converted[hf_name(t.name)] = value
+        if progress:
+            progress(t.name, len(reader.tensors))
+    if tie_embeddings:
+        _tie_duplicate_embedding(converted, config)
+    weights, bits_of = {}, {}
+    for name, value in converted.items():
         heads = None
         if config["model_type"] == "llama" and name.endswith(("q_proj.weight", "k_proj.weight")):
             heads = config["num_attention_heads"] if "q_proj" in name else config["num_key_value_heads"]
@@ -138,12 +149,9 @@ def convert_tensors(reader: GGUFReader, config: dict, progress=None) -> tuple[di
                 weights[f"{module}.{key}"] = mx.array(arr)
             bits_of[module] = value.bits
         else:
-            arr = np.asarray(value).reshape([int(d) for d in reversed(t.shape)])  # ggml dims are reversed
-            if heads and arr.ndim == 2:
-                arr = gt.unpermute_rows(arr, heads)
-            weights[name] = mx.array(arr)
-        if progress:
-            progress(t.name, len(reader.tensors))
+            if heads and value.ndim == 2:
+                value = gt.unpermute_rows(value, heads)
+            weights[name] = mx.array(value)
     counts = Counter(bits_of.values())
     default = counts.most_common(1)[0][0] if counts else 4
     quantization = {"group_size": gt.GROUP, "bits": default}
@@ -151,7 +159,18 @@ def convert_tensors(reader: GGUFReader, config: dict, progress=None) -> tuple[di
     return weights, quantization
 
 
-def import_gguf(path: Path, out_dir: Path, progress=None) -> dict:
+def _tie_duplicate_embedding(converted: dict, config: dict) -> None:
+    """Keep one copy of an embedding that the GGUF stores twice (see gguf_tensors.same_weights)."""
+    embed, head = "model.embed_tokens.weight", "lm_head.weight"
+    if embed not in converted or head not in converted or not gt.same_weights(converted[embed], converted[head]):
+        return
+    finer = min((converted[embed], converted[head]), key=gt.step_size)
+    converted[embed] = finer
+    del converted[head]
+    config["tie_word_embeddings"] = True
+
+
+def import_gguf(path: Path, out_dir: Path, progress=None, tie_embeddings: bool = False) -> dict:
     """Write an MLX model folder for the GGUF at `path`; returns the config written."""
     import mlx.core as mx
     from mlx_lm.utils import save_config
@@ -163,7 +182,7 @@ def import_gguf(path: Path, out_dir: Path, progress=None) -> dict:
         tokenizer = build_tokenizer(meta)
     except Exception as e:  # tokenizers raises plain Exception for an inconsistent vocabulary
         raise ModelFormatError(f"{path}: cannot rebuild its tokenizer from the GGUF metadata ({e})") from None
-    weights, quantization = convert_tensors(reader, config, progress)
+    weights, quantization = convert_tensors(reader, config, progress, tie_embeddings)
     if any(k.endswith(".scales") for k in weights):
         config["quantization"] = quantization
     out_dir.mkdir(parents=True, exist_ok=True)

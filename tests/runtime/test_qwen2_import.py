@@ -16,7 +16,7 @@ SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
 MERGED = ["Ġt"]
 TEMPLATE = "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
 # one block type per projection, so that each repacking path runs inside a real forward pass
-EXACT_TYPES = {"attn_q": Q.Q4_K, "attn_k": Q.Q5_0, "attn_v": Q.Q8_0, "attn_output": Q.Q4_0, "ffn_gate": Q.Q4_1, "ffn_up": Q.Q4_K, "ffn_down": Q.Q4_K}
+EXACT_TYPES = {"attn_q": Q.Q4_K, "attn_k": Q.Q5_0, "attn_v": Q.Q8_0, "attn_output": Q.Q4_0, "ffn_gate": Q.Q4_1, "ffn_up": Q.Q5_K, "ffn_down": Q.Q5_1}
 WITH_Q6_K = {**EXACT_TYPES, "ffn_down": Q.Q6_K}
 
 
@@ -29,12 +29,14 @@ def small_blocks(qtype, rows, cols, seed):
     block, nbytes = GGML_QUANT_SIZES[qtype]
     b = raw.reshape(rows, -1, nbytes)
     for off in HALF_FIELDS[qtype]:
-        halves = np.full(b.shape[:2], 0.02 if qtype in (Q.Q8_0, Q.Q5_0, Q.Q4_0, Q.Q4_1) else 0.0015, np.float16)
+        halves = np.full(b.shape[:2], 0.02 if qtype in (Q.Q8_0, Q.Q5_0, Q.Q5_1, Q.Q4_0, Q.Q4_1) else 0.0015, np.float16)
         b[..., off: off + 2] = halves[..., None].view(np.uint8).reshape(*b.shape[:2], 2)
     return b.reshape(rows, -1)
 
 
-def write_tiny_qwen2(path, types):
+def write_tiny_qwen2(path, types, tied_output=False):
+    """tied_output: token_embd and output are one matrix quantized twice (Q5_0 and Q8_0), as llama.cpp writes
+    a tied embedding; else output is an unrelated float16 matrix."""
     rng = np.random.default_rng(0)
     vocab = SPECIALS + BYTE_CHARS + MERGED
     w = GGUFWriter(str(path), "qwen2")
@@ -52,7 +54,13 @@ def write_tiny_qwen2(path, types):
     w.add_uint32("tokenizer.ggml.bos_token_id", 0)
     w.add_string("tokenizer.chat_template", TEMPLATE)
     seed = iter(range(100))
-    w.add_tensor("token_embd.weight", small_blocks(Q.Q8_0, len(vocab), DIM, next(seed)), raw_dtype=Q.Q8_0)
+    if tied_output:
+        from gguf.quants import quantize
+
+        embedding = rng.normal(0, 0.05, (len(vocab), DIM)).astype(np.float32)
+        w.add_tensor("token_embd.weight", quantize(embedding, Q.Q5_0), raw_dtype=Q.Q5_0)
+    else:
+        w.add_tensor("token_embd.weight", small_blocks(Q.Q8_0, len(vocab), DIM, next(seed)), raw_dtype=Q.Q8_0)
     for i in range(LAYERS):
         shapes = {"attn_q": (DIM, DIM), "attn_k": (KV * 64, DIM), "attn_v": (KV * 64, DIM), "attn_output": (DIM, DIM),
                   "ffn_gate": (FFN, DIM), "ffn_up": (FFN, DIM), "ffn_down": (DIM, FFN)}
@@ -63,7 +71,10 @@ def write_tiny_qwen2(path, types):
         w.add_tensor(f"blk.{i}.attn_norm.weight", rng.uniform(0.5, 1.5, DIM).astype(np.float32))
         w.add_tensor(f"blk.{i}.ffn_norm.weight", rng.uniform(0.5, 1.5, DIM).astype(np.float32))
     w.add_tensor("output_norm.weight", rng.uniform(0.5, 1.5, DIM).astype(np.float32))
-    w.add_tensor("output.weight", rng.normal(0, 0.05, (len(vocab), DIM)).astype(np.float16))
+    if tied_output:
+        w.add_tensor("output.weight", quantize(embedding, Q.Q8_0), raw_dtype=Q.Q8_0)
+    else:
+        w.add_tensor("output.weight", rng.normal(0, 0.05, (len(vocab), DIM)).astype(np.float16))
     w.write_header_to_file()
     w.write_kv_data_to_file()
     w.write_tensors_to_file()
@@ -103,6 +114,28 @@ def test_q6_k_model_stays_close(tmp_path):
     ours, want, config = last_logits(path, tmp_path / "m", "dense")
     assert config["quantization"]["model.layers.0.mlp.down_proj"]["bits"] == 8
     np.testing.assert_allclose(ours, want, atol=1e-2 * np.abs(want).max(), rtol=0)
+
+
+def test_an_embedding_stored_twice_is_tied_on_request(tmp_path, tiny_qwen2):
+    import mlx.core as mx
+
+    from macllm.model_loader import load_model
+    from macllm.store import safetensors_shapes
+
+    path = write_tiny_qwen2(tmp_path / "tied.gguf", EXACT_TYPES, tied_output=True)
+    untied = import_gguf(path, tmp_path / "untied")
+    tied = import_gguf(path, tmp_path / "tied", tie_embeddings=True)
+    assert untied["tie_word_embeddings"] is False and tied["tie_word_embeddings"] is True
+    shapes = safetensors_shapes(tmp_path / "tied")
+    assert not any(k.startswith("lm_head") for k in shapes)
+    assert tied["quantization"]["model.embed_tokens"]["bits"] == 8  # the finer (Q8_0) copy is the one kept
+    assert (tmp_path / "tied" / "model.safetensors").stat().st_size < (tmp_path / "untied" / "model.safetensors").stat().st_size
+    tokens = mx.array([[1, 40, 41, 42, 43]])
+    a = np.array(load_model(tmp_path / "untied", weights="dense").model(tokens)[0, -1])
+    b = np.array(load_model(tmp_path / "tied", weights="dense").model(tokens)[0, -1])
+    np.testing.assert_allclose(b, a, atol=0.05 * np.abs(a).max())  # same output layer; embeddings within a Q5_0 step
+    other = import_gguf(tiny_qwen2, tmp_path / "other", tie_embeddings=True)  # an unrelated output stays apart
+    assert other["tie_word_embeddings"] is False
 
 
 def test_tokenizer_and_chat_template(tiny_qwen2, tmp_path):
