@@ -121,22 +121,29 @@ class DiskTier:
         import mlx.core as mx
         from mlx_lm.models.cache import KVCache
 
+        from macllm.kv_quant import QuantizedKVCache
+
         try:
             parts = [(mx.load(str(seg.path)), used) for seg, used in pieces]
+            quant = json.loads(read_header(pieces[0][0].path)["__metadata__"].get("kv_quant", "null"))
         except Exception:  # deleted by another process, or damaged: recompute instead
             self._index.clear()
             return None
-        layers = len([k for k in parts[0][0] if k.startswith("k.")])
+        names = [".0", ".1", ".2"] if quant else [""]
+        layers = len({k.split(".")[1] for k in parts[0][0] if k.startswith("k.")})
+
+        def joined(kind: str, i: int):
+            runs = [[d[f"{kind}.{i}{n}"][..., :used, :] for n in names] for d, used in parts]
+            arrays = [r[0] if len(r) == 1 else mx.concatenate(r, axis=2) for r in zip(*runs)]
+            return tuple(arrays) if quant else arrays[0]
+
         cache = []
         for i in range(layers):
-            c = KVCache()
-            ks = [d[f"k.{i}"][..., :used, :] for d, used in parts]
-            vs = [d[f"v.{i}"][..., :used, :] for d, used in parts]
-            c.keys = ks[0] if len(ks) == 1 else mx.concatenate(ks, axis=2)
-            c.values = vs[0] if len(vs) == 1 else mx.concatenate(vs, axis=2)
-            c.offset = c.keys.shape[2]
+            c = QuantizedKVCache(quant["group_size"], quant["bits"]) if quant else KVCache()
+            c.keys, c.values = joined("k", i), joined("v", i)
+            c.offset = (c.keys[0] if quant else c.keys).shape[2]
             cache.append(c)
-        mx.eval([(c.keys, c.values) for c in cache])
+        mx.eval([c.state for c in cache])
         for seg, _ in pieces:
             _touch(seg.path)
         self.loads += 1
@@ -155,12 +162,16 @@ class DiskTier:
             return 0
         parent, attach = (pieces[-1][0].id, pieces[-1][1]) if pieces else ("", 0)
         seg_id = uuid.uuid4().hex[:16]
-        arrays = {}
+        arrays, quant = {}, None
         for i, c in enumerate(cache):
-            arrays[f"k.{i}"] = c.keys[..., m:n, :]
-            arrays[f"v.{i}"] = c.values[..., m:n, :]
+            for kind, x in (("k", c.keys), ("v", c.values)):
+                if isinstance(x, tuple):  # a quantized cache: packed integers, scales, biases
+                    quant = {"group_size": c.group_size, "bits": c.bits}
+                    arrays.update({f"{kind}.{i}.{j}": a[..., m:n, :] for j, a in enumerate(x)})
+                else:
+                    arrays[f"{kind}.{i}"] = x[..., m:n, :]
         meta = {"format": FORMAT, "model_key": model_key, "id": seg_id, "parent": parent, "attach": str(attach),
-                "start": str(m), "tokens": json.dumps(tokens[m:].tolist()), "tag": tag}
+                "start": str(m), "tokens": json.dumps(tokens[m:].tolist()), "tag": tag, "kv_quant": json.dumps(quant)}
         folder = self.folder(model_key)
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"seg-{seg_id}.safetensors"

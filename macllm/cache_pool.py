@@ -36,14 +36,27 @@ def common_prefix(a: np.ndarray, b: np.ndarray, limit: int) -> int:
 
 
 def is_plain(cache: list) -> bool:
-    """Every layer an mlx-lm KVCache: these can be sliced, compacted and written to disk in segments."""
-    from mlx_lm.models.cache import KVCache
+    """Every layer an mlx-lm KVCache or QuantizedKVCache (one kind throughout): these can be sliced, compacted
+    and written to disk in segments."""
+    from mlx_lm.models.cache import KVCache, QuantizedKVCache
 
-    return all(type(c) is KVCache for c in cache)
+    kinds = {type(c) for c in cache}
+    return len(kinds) == 1 and all(isinstance(c, (KVCache, QuantizedKVCache)) for c in cache)
 
 
 def cache_length(cache: list) -> int:
     return min((c.offset if hasattr(c, "offset") else c.size()) for c in cache) if cache else 0
+
+
+def token_slice(x, start: int, stop: int):
+    """Tokens start..stop of a layer's keys or values: an array, or a quantized (packed, scales, biases) tuple."""
+    if isinstance(x, tuple):
+        return tuple(a[..., start:stop, :] for a in x)
+    return x[..., start:stop, :]
+
+
+def _arrays(c) -> list:
+    return [*c.keys, *c.values] if isinstance(c.keys, tuple) else [c.keys, c.values]
 
 
 def compact(cache: list) -> int:
@@ -52,22 +65,29 @@ def compact(cache: list) -> int:
 
     if is_plain(cache):
         for c in cache:
-            if c.keys is not None and c.keys.shape[2] != c.offset:
-                c.keys = mx.contiguous(c.keys[..., : c.offset, :])
-                c.values = mx.contiguous(c.values[..., : c.offset, :])
-        mx.eval([(c.keys, c.values) for c in cache if c.keys is not None])
+            if c.keys is not None and _arrays(c)[0].shape[2] != c.offset:
+                c.keys, c.values = (_contiguous(token_slice(x, 0, c.offset)) for x in (c.keys, c.values))
+        mx.eval([_arrays(c) for c in cache if c.keys is not None])
     return sum(c.nbytes for c in cache)
+
+
+def _contiguous(x):
+    import mlx.core as mx
+
+    return tuple(mx.contiguous(a) for a in x) if isinstance(x, tuple) else mx.contiguous(x)
 
 
 def prefix_view(cache: list, n: int) -> list:
     """A new cache holding the first n tokens of `cache`; writing to it never changes `cache`."""
-    from mlx_lm.models.cache import KVCache, trim_prompt_cache
+    from mlx_lm.models.cache import KVCache, QuantizedKVCache, trim_prompt_cache
+
+    from macllm.kv_quant import QuantizedKVCache as Batchable
 
     if is_plain(cache):
         out = []
         for c in cache:
-            v = KVCache()
-            v.keys, v.values, v.offset = c.keys[..., :n, :], c.values[..., :n, :], n
+            v = Batchable(c.group_size, c.bits) if isinstance(c, QuantizedKVCache) else KVCache()
+            v.keys, v.values, v.offset = token_slice(c.keys, 0, n), token_slice(c.values, 0, n), n
             out.append(v)
         return out
     out = copy.deepcopy(cache)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from macllm.engine import Engine
 from macllm.errors import MacllmError
-from macllm.generation_cli import stats_line, stream_answer
+from macllm.generation_cli import stats_line, stream_answer, window_note
 from macllm.conversation import Conversation
 from macllm.sampling import SamplingParams
 
@@ -76,9 +76,12 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
             conv.messages.pop()  # unanswered: the conversation stays as it was
             err.write(f"error: {e}\n")
             continue
+        before = conv.dropped_tokens
         conv.record(done)
         out.write("\n")
         out.flush()
+        if window_note(done, before):
+            err.write(window_note(done, before) + "\n")
         if show_stats or done.finish_reason == "cancelled":
             err.write(f"[{stats_line(done)}]\n")
         save()

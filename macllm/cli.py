@@ -26,12 +26,18 @@ def _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens,
     )
 
 
-def _engine(model: str, draft: str | None):
+def _engine(model: str, draft: str | None, context: int | None = None, kv_bits: int = 0):
     from macllm.engine import Engine
     from macllm.requests import draft_choice
 
     engine = Engine()
-    engine.load(model, draft=draft_choice(draft)[0])
+    try:
+        info = engine.load(model, draft=draft_choice(draft)[0], context=context, kv_bits=kv_bits)
+    except BaseException:
+        engine.close()
+        raise
+    for warning in info.get("warnings", []):
+        print(f"warning: {warning}", file=sys.stderr)
     return engine
 
 
@@ -39,6 +45,10 @@ DRAFT_HELP = ("speculative decoding: a draft model's name, 'lookup' (drafts copi
               "by default prompt lookup, switched off where it does not pay")
 DraftOpt = typer.Option(None, "--draft", help=DRAFT_HELP)
 DraftTokensOpt = typer.Option(0, "--draft-tokens", min=0, help="a fixed draft length (default 0: chosen from measured costs)")
+ContextOpt = typer.Option(None, "--context", min=64, help="context length in tokens (default: the model's, or the longest "
+                          "that fits this machine's memory); refused with the numbers when it does not fit")
+KvBitsOpt = typer.Option(0, "--kv-bits", help="quantize the KV cache to 8 or 4 bits (about 1/2 or 1/4 of its memory; "
+                         "0: full precision)")
 
 
 @app.command()
@@ -47,6 +57,8 @@ def generate(
     model: str = ModelOpt,
     draft: Optional[str] = DraftOpt,
     draft_tokens: int = DraftTokensOpt,
+    context: Optional[int] = ContextOpt,
+    kv_bits: int = KvBitsOpt,
     system: Optional[str] = typer.Option(None, help="system prompt"),
     preset: str = typer.Option("default", help="sampling preset from configs/sampling.toml"),
     max_tokens: Optional[int] = typer.Option(None, "--max-tokens"),
@@ -62,13 +74,14 @@ def generate(
 ):
     """Answer one prompt, streaming to stdout."""
     from macllm.conversation import Conversation
-    from macllm.generation_cli import result_json, stats_line, stream_answer
+    from macllm.generation_cli import result_json, stats_line, stream_answer, window_note
     from macllm.requests import draft_choice
 
     if prompt == "-":
         prompt = sys.stdin.buffer.read().decode("utf-8", errors="replace")  # bytes that are not UTF-8 become U+FFFD
     params = _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens, seed, stop)
-    engine = _engine(model, draft)
+    _check_kv_bits(kv_bits)
+    engine = _engine(model, draft, context, kv_bits)
     conv = Conversation(system=system)
     conv.add_user(prompt)
     sink = _NullOut() if as_json else sys.stdout
@@ -77,9 +90,16 @@ def generate(
         print(json.dumps(result_json(done), ensure_ascii=False))
     else:
         print()
+    if window_note(done):
+        print(window_note(done), file=sys.stderr)
     if stats:
         print(f"[{stats_line(done)}]", file=sys.stderr)
     engine.close()
+
+
+def _check_kv_bits(kv_bits: int) -> None:
+    if kv_bits not in (0, 4, 8):
+        raise MacllmError(f"--kv-bits must be 8 or 4 (or 0 for a full-precision KV cache), not {kv_bits}")
 
 
 class _NullOut:
@@ -95,10 +115,13 @@ def chat(
     model: str = ModelOpt,
     draft: Optional[str] = DraftOpt,
     draft_tokens: int = DraftTokensOpt,
+    context: Optional[int] = ContextOpt,
+    kv_bits: int = KvBitsOpt,
     plain: bool = typer.Option(False, "--plain", help="line-based chat on stdin/stdout (for pipes and scripts)"),
     system: Optional[str] = typer.Option(None, help="system prompt"),
     session: Optional[str] = typer.Option(None, help="session name: saved after each turn, resumed on the next start"),
-    sliding_window: bool = typer.Option(False, "--sliding-window", help="drop the oldest turns when the context is full"),
+    sliding_window: bool = typer.Option(False, "--sliding-window", help="when the context is full, keep the system "
+                                        "prompt and the most recent tokens (else the prompt is refused with advice)"),
     preset: str = typer.Option("default"),
     max_tokens: Optional[int] = typer.Option(None, "--max-tokens"),
     temp: Optional[float] = typer.Option(None, "--temp"),
@@ -109,22 +132,25 @@ def chat(
 ):
     """Chat with a local model: the full-screen app, or with --plain a line-based chat for pipes and scripts.
 
-    In the app, giving --draft, --system, --sliding-window or a sampling option opens a new chat with them."""
+    In the app, giving --draft, --system, --sliding-window, --context, --kv-bits or a sampling option opens a new
+    chat with them."""
     from macllm.paths import sessions_dir
 
     params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)  # checked before anything starts
+    _check_kv_bits(kv_bits)
     if not plain:
         from macllm.tui.run import run_app
 
         settings = {k: v for k, v in dict(preset=None if preset == "default" else preset, temperature=temp, top_p=top_p,
                                           max_tokens=max_tokens, seed=seed, draft_tokens=draft_tokens or None,
-                                          context_policy="sliding" if sliding_window else None).items() if v is not None}
+                                          context_policy="sliding" if sliding_window else None, context=context,
+                                          kv_bits=kv_bits or None).items() if v is not None}
         chat_options = {"draft": draft, "system": system, "settings": settings} if (draft or system or settings) else None
         raise typer.Exit(run_app(model, new_chat=new, chat_options=chat_options))
     from macllm.chat_plain import run_plain_chat
     from macllm.requests import draft_choice
 
-    engine = _engine(model, draft)
+    engine = _engine(model, draft, context, kv_bits)
     if session is not None and (not session or session.startswith(".") or any(c in session for c in "/\\\0")):
         raise MacllmError(f"'{session}' is not a session name: use letters, digits, '-' or '_' (no '/' or '..')")
     path = sessions_dir() / f"{session}.json" if session else None
@@ -139,11 +165,15 @@ def pull(
     spec: str = typer.Argument(DEFAULT_MODEL, help="catalogue name, Hugging Face repo id, .gguf file or model folder"),
     name: Optional[str] = typer.Option(None, help="install under this name"),
     force: bool = typer.Option(False, help="re-install even if present"),
+    tie_embeddings: Optional[bool] = typer.Option(
+        None, "--tie-embeddings/--no-tie-embeddings",
+        help="GGUF: keep one copy of an embedding the file stores twice (token_embd and output), in its finer form: "
+             "smaller, answers can differ at near-ties (default: the catalogue's choice; off for other files)"),
 ):
     """Download (or import) a model into the local store."""
     from macllm import store
 
-    info = store.pull(spec, name=name, force=force)
+    info = store.pull(spec, name=name, force=force, tie_embeddings=tie_embeddings)
     print(f"{info.name}: {info.architecture}, {_params(info.parameters)} parameters, {info.quantization}, "
           f"{info.size_bytes / 1e6:.0f} MB at {info.path}")
 

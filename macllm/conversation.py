@@ -23,9 +23,9 @@ from macllm.sampling import SamplingParams
 class Conversation:
     system: str | None = None
     messages: list[dict] = field(default_factory=list)
-    context_policy: str = "error"  # "error": refuse an overflowing prompt; "sliding": drop the oldest turns
+    context_policy: str = "error"  # "error": refuse an overflowing prompt; "sliding": see context_window.py
     id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
-    dropped_messages: int = 0  # oldest messages the sliding window has left out so far
+    dropped_tokens: int = 0  # where the sliding window stands: tokens left out after the system prompt
 
     def __post_init__(self):
         if self.context_policy not in CONTEXT_POLICIES:
@@ -44,17 +44,17 @@ class Conversation:
         """The request that answers the conversation as it stands (its last message should be the user's)."""
         messages = [{"role": m["role"], "content": m["content"]} for m in self.messages]
         return Request(messages=messages, system=self.system, params=params, context_policy=self.context_policy,
-                       dropped_messages=min(self.dropped_messages, max(len(messages) - 1, 0)), **options)
+                       dropped_tokens=self.dropped_tokens, **options)
 
     def record(self, done: GenerationDone) -> None:
         """Take a finished answer: append it, and remember how far the sliding window has moved."""
-        self.dropped_messages = done.stats.dropped_messages
+        self.dropped_tokens = done.stats.dropped_tokens
         self.add_assistant(done.text, done.finish_reason)
 
     # -- persistence ---------------------------------------------------------------------------------
     def to_json(self) -> dict:
         return {"id": self.id, "system": self.system, "messages": self.messages, "context_policy": self.context_policy,
-                "dropped_messages": self.dropped_messages, "saved_at": time.time()}
+                "dropped_tokens": self.dropped_tokens, "saved_at": time.time()}
 
     def save(self, path: Path) -> None:
         path = Path(path)
@@ -68,6 +68,6 @@ class Conversation:
             data = json.loads(path.read_text(encoding="utf-8"))
             return cls(system=data.get("system"), messages=list(data.get("messages", [])),
                        context_policy=data.get("context_policy", "error"), id=data.get("id") or uuid.uuid4().hex[:12],
-                       dropped_messages=int(data.get("dropped_messages", 0)))
+                       dropped_tokens=int(data.get("dropped_tokens", 0)))
         except (OSError, ValueError, TypeError, AttributeError) as e:
             raise MacllmError(f"cannot read the session file {path} ({e}); move it aside to start the session afresh") from None

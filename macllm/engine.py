@@ -29,14 +29,18 @@ _STOP = object()
 
 
 class Engine:
-    def __init__(self, pool_bytes: int = DEFAULT_BUDGET_BYTES, disk_bytes: int = DEFAULT_DISK_BYTES,
+    def __init__(self, pool_bytes: int | None = None, disk_bytes: int = DEFAULT_DISK_BYTES,
                  kv_dir: Path | None = None, batching: bool = True, max_batch: int = 32, max_draft_tokens: int = 8):
+        """pool_bytes: the memory pool's budget; None sizes it from each load's memory plan (memory.py)."""
         if kv_dir is None:
             from macllm import paths
 
             kv_dir = paths.home() / "kv"
         disk = DiskTier(Path(kv_dir), disk_bytes) if disk_bytes > 0 else None
-        self.pool = CachePool(pool_bytes, disk)  # engine thread only
+        self.fixed_pool_bytes = pool_bytes
+        self.pool = CachePool(DEFAULT_BUDGET_BYTES if pool_bytes is None else pool_bytes, disk)  # engine thread only
+        self.memory = None  # the loaded model's MemoryPlan
+        self._warnings: list[str] = []
         self.scheduler = Scheduler(self.pool, batching, max_batch, max_draft_tokens)
         self.model = self.draft = None  # LoadedModel, engine thread only
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
@@ -52,9 +56,14 @@ class Engine:
         self._inbox.put(("submit", handle, perf_counter()))
         return handle
 
-    def load(self, model: str, draft: str | None = None, weights: str | None = None) -> dict:
-        """Load a model (installed name or folder) and optionally a draft; returns a description."""
-        return self._call(self._load, model, draft, weights, barrier=True).result()
+    def load(self, model: str, draft: str | None = None, weights: str | None = None, context: int | None = None,
+             kv_bits: int = 0) -> dict:
+        """Load a model (installed name or folder) and optionally a draft; returns a description.
+
+        The memory budget is checked before any weights are read: `context` tokens (None: the model's own
+        maximum, or the longest that fits) of KV cache at `kv_bits` (0: full precision; also the default for
+        requests) must fit beside the weights, else MemoryBudgetError says by how much and what to do."""
+        return self._call(self._load, model, draft, weights, context, kv_bits, barrier=True).result()
 
     def info(self) -> dict:
         return self._call(self._info).result()
@@ -162,27 +171,52 @@ class Engine:
             "draft": d.name if d else None,
             "weights": m.weights if m else None,
             "context_length": m.context_length if m else None,
+            "kv_bits": self.scheduler.kv_bits,
+            "memory_plan": self.memory.describe() if self.memory else None,
+            "warnings": list(self._warnings),
             "backend": backend.describe(),
             "pool_bytes": self.pool.nbytes,
+            "pool_budget_bytes": self.pool.budget_bytes,
             "pool_entries": len(self.pool),
             "prefilled_tokens": self.scheduler.prefilled_tokens,
         }
 
-    def _load(self, model: str, draft: str | None, weights: str | None) -> dict:
+    def _plan(self, path: Path, draft_path: Path | None, weights: str, context: int | None, kv_bits: int, name: str):
+        """The memory plan for the model (and draft), before loading; the device limit counts what MLX
+        holds now as free, since the models it holds are replaced."""
+        import json
+
+        import mlx.core as mx
+
+        from macllm import memory
+
+        device = memory.device_memory()
+        if device.wired_max is None and device.source.startswith("RAM"):
+            device.limit += mx.get_active_memory() + mx.get_cache_memory()
+        config = json.loads((path / "config.json").read_text())
+        max_context = int(config.get("max_position_embeddings") or config.get("max_seq_len") or 4096)
+        extra = memory.footprint(draft_path, weights, 0) if draft_path else None
+        return memory.plan(path, weights, context, max_context, kv_bits or None, device, name, extra=extra)
+
+    def _load(self, model: str, draft: str | None, weights: str | None, context: int | None = None,
+              kv_bits: int = 0) -> dict:
         import gc
 
         import mlx.core as mx
 
-        from macllm import backend
+        from macllm import backend, memory
         from macllm.model_loader import load_model
         from macllm.store import resolve
 
+        if kv_bits not in (0, *memory.KV_BITS):
+            raise MacllmError("--kv-bits must be 8 or 4 (or 0 for a full-precision KV cache)")
         weights = weights or backend.weights_mode()
         path = resolve(model)
         try:
             draft_path = resolve(draft) if draft else None
         except MacllmError as e:
             raise MacllmError(f"draft {e}, or use --draft lookup (drafts from the prompt, no draft model)") from None
+        plan = self._plan(path, draft_path, weights, context, kv_bits, model)
         swapped = False
         if self.model is None or self.model.path != path or weights != self.model.weights:
             if self.model is not None:
@@ -199,8 +233,26 @@ class Engine:
             if d.tokenizer.encode(probe) != self.model.tokenizer.encode(probe) or d.config.get("vocab_size") != self.model.config.get("vocab_size"):
                 raise MacllmError(f"draft '{draft}' does not share the tokenizer of '{model}'; pick a draft of the same family")
             self.draft = d
-        self.scheduler.set_models(self.model, self.draft)
+        self.model.context_length = plan.context
+        self.memory = plan
+        if self.fixed_pool_bytes is None:
+            self.pool.budget_bytes = plan.pool_bytes
+            self.pool.evict_to(plan.pool_bytes)
+        self._warnings = self._set_wired_limit(plan)
+        self.scheduler.set_models(self.model, self.draft, kv_bits, plan)
         if swapped:
             gc.collect()
             mx.clear_cache()  # hand the old model's buffers back to the system
         return self._info()
+
+    @staticmethod
+    def _set_wired_limit(plan) -> list[str]:
+        """On Metal, wire the recommended working set (mlx-lm's rule) so the weights stay resident."""
+        import mlx.core as mx
+
+        from macllm import memory
+
+        limit, warning = memory.wired_limit(plan.footprint.weights, plan.device)
+        if limit is not None and mx.metal.is_available():
+            mx.set_wired_limit(limit)
+        return [warning] if warning else []

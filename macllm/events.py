@@ -14,7 +14,15 @@ class GenerationStats:
     prompt_tps: float = 0.0  # prefilled tokens per second
     generation_tps: float = 0.0
     peak_memory_gb: float = 0.0
-    dropped_messages: int = 0  # turns left out by the sliding-window policy
+    # memory in use when the answer ended (MLX's allocations): the weights, this request's KV cache, the KV the
+    # pool keeps for other chats and prefixes, and the rest (activations, buffers)
+    memory_weights_gb: float = 0.0
+    memory_kv_gb: float = 0.0
+    memory_pool_gb: float = 0.0
+    memory_other_gb: float = 0.0
+    kv_bits: int = 0  # 0: a full-precision KV cache
+    context: int = 0  # the context this answer had
+    dropped_tokens: int = 0  # prompt tokens left out by the sliding window (after the system prompt)
     cache_source: str = "none"  # where the reused prefix came from: "memory", "disk" or "none"
     batched: bool = False  # decoded in a batch with other requests (else the single-sequence path)
     # speculative decoding (see draft_control.py); drafter is "" when the request did not draft
@@ -40,6 +48,16 @@ def draft_text(s: dict) -> str:
     text = (f"{s['drafter']} {s['draft_tokens_accepted']}/{s['draft_tokens']} accepted ({s['draft_acceptance']:.0%}), "
             f"{s['tokens_per_round']:.1f} tokens/round")
     return text + (f", k={s['draft_length']}" if s.get("drafting") else ", now off")
+
+
+def memory_text(s: dict) -> str:
+    """'mem 0.42 GB: weights 0.27, KV 0.02 (8-bit), pool 0.05, other 0.08' for the stats line and the app."""
+    parts = [s.get(f"memory_{k}_gb", 0.0) for k in ("weights", "kv", "pool", "other")]
+    if not any(parts):
+        return ""
+    kv = f" ({s['kv_bits']}-bit)" if s.get("kv_bits") else ""
+    return (f"mem {sum(parts):.2f} GB: weights {parts[0]:.2f}, KV {parts[1]:.2f}{kv}, pool {parts[2]:.2f}, "
+            f"other {parts[3]:.2f}")
 
 
 @dataclass(slots=True)

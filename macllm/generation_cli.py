@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from macllm.engine import Engine
-from macllm.events import GenerationDone, GenerationFailed, TextChunk, draft_text
+from macllm.events import GenerationDone, GenerationFailed, TextChunk, draft_text, memory_text
 from macllm.errors import MacllmError
 from macllm.requests import Request
 
@@ -43,6 +43,10 @@ def result_json(done: GenerationDone) -> dict:
         "prompt_tps": round(s.prompt_tps, 2),
         "generation_tps": round(s.generation_tps, 2),
         "peak_memory_gb": round(s.peak_memory_gb, 3),
+        "memory_gb": {k: round(getattr(s, f"memory_{k}_gb"), 4) for k in ("weights", "kv", "pool", "other")},
+        "context": s.context,
+        "kv_bits": s.kv_bits,
+        "dropped_tokens": s.dropped_tokens,
         "finish_reason": done.finish_reason,
         "drafting": draft_json(s),
     }
@@ -57,6 +61,15 @@ def draft_json(s) -> dict | None:
             "acceptance": round(s.draft_acceptance, 3), "tokens_per_round": round(s.tokens_per_round, 2)}
 
 
+def window_note(done: GenerationDone, before: int = 0) -> str:
+    """What the sliding window did to this prompt, when it moved ('' otherwise)."""
+    n = done.stats.dropped_tokens
+    if n <= before:
+        return ""
+    return (f"[context full ({done.stats.context} tokens): the sliding window now leaves out {n} earlier tokens; "
+            "the system prompt and the latest messages are kept]")
+
+
 def stats_line(done: GenerationDone) -> str:
     s = done.stats
     parts = [
@@ -68,6 +81,8 @@ def stats_line(done: GenerationDone) -> str:
     ]
     if s.drafter:
         parts.append(draft_text(s.as_dict()))
+    if memory_text(s.as_dict()):
+        parts.append(memory_text(s.as_dict()))
     if done.finish_reason == "cancelled":
         parts.append("stopped")
     return " · ".join(parts)

@@ -19,6 +19,7 @@ from macllm.sampling import SamplingParams
 
 CONTEXT_POLICIES = ("error", "sliding")
 DRAFT_MODES = ("auto", "model", "lookup", "off")
+KV_BITS_CHOICES = (0, 4, 8)
 _ids = itertools.count(1)
 
 
@@ -37,8 +38,14 @@ class Request:
     """One generation. Give `messages` (rendered with the model's chat template on the engine thread, after
     `system`) or `prompt` (token ids, used as they are).
 
-    dropped_messages: how many of the oldest messages an earlier turn already left out under the sliding
-    window; starting from there keeps the rendered prompt (and so its cached prefix) stable turn to turn.
+    context_policy: what happens when the prompt does not fit the context: "error" refuses it with advice;
+    "sliding" keeps the first tokens (the system prompt, which also serves as attention sinks) and the most
+    recent ones, and leaves out tokens in between. dropped_tokens: how many tokens an earlier turn already left
+    out; the window moves in strides from there, which keeps the prompt (and its cached prefix) stable over
+    several turns.
+    context: a context length for this request (None: the one the model was loaded with); one longer than the
+    loaded one is allowed only when the memory budget has room for it. kv_bits: 8 or 4 quantizes this
+    request's KV cache (None: the engine's default, 0: full precision).
     draft: speculative decoding: "auto" (the loaded draft model, else prompt lookup, switched off by the
     controller when it does not pay), "model", "lookup" or "off". draft_tokens: a fixed draft length instead of
     the controller's choice (0: adaptive).
@@ -52,7 +59,9 @@ class Request:
     system: str | None = None
     params: SamplingParams = field(default_factory=SamplingParams)
     context_policy: str = "error"
-    dropped_messages: int = 0
+    dropped_tokens: int = 0
+    context: int | None = None
+    kv_bits: int | None = None
     draft: str = "auto"
     draft_tokens: int = 0
     cache: bool = True
@@ -70,6 +79,10 @@ class Request:
             raise MacllmError("draft_tokens must be >= 0 (0: the controller chooses)")
         if self.context_policy not in CONTEXT_POLICIES:
             raise MacllmError(f"context policy must be one of {', '.join(CONTEXT_POLICIES)}")
+        if self.kv_bits not in (None, *KV_BITS_CHOICES):
+            raise MacllmError("kv_bits must be 8 or 4 (or 0 for a full-precision KV cache)")
+        if self.context is not None and self.context < 64:
+            raise MacllmError("the context must hold at least 64 tokens")
 
 
 class RequestHandle:

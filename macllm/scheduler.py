@@ -6,7 +6,10 @@ pool gives it the longest cached prefix, and it takes a path. Seeded requests an
 model take the single-sequence path (a seeded one must not depend on its batch; speculative decoding is a
 single-sequence loop). Others take it too while they are alone, drafting by prompt lookup; when a second
 one arrives, the lone one moves into the batch at a token boundary and both decode together on mlx-lm's
-BatchGenerator. Draft costs are measured per model pair and shared by the requests that use it.
+BatchGenerator. Requests with a quantized KV cache (kv_bits) batch with those of the same precision (one
+batch per precision; kv_quant.py). Draft costs are measured per model pair and shared by the requests that
+use it. The context a request gets is the loaded one (sized by the memory plan), or one it asks for within
+the same budget.
 """
 
 from __future__ import annotations
@@ -32,18 +35,28 @@ class Scheduler:
         self.max_draft_tokens = max_draft_tokens
         self.draft_costs: dict[tuple, DraftCosts] = {}  # (target key, proposer) -> measured costs
         self.lm = self.draft = None
+        self.kv_bits = 0  # the default for requests that do not choose (0: full precision)
+        self.memory = None  # the loaded model's MemoryPlan: longer contexts are checked against it
+        self.weights_bytes = 0  # of the loaded models, as MLX holds them
         self.waiting: deque[tuple[RequestHandle, float]] = deque()
         self.singles: list[SequenceDecoder] = []
-        self.batch: BatchDecoder | None = None
+        self.batches: dict[int, BatchDecoder] = {}  # by KV precision (0: full): caches of one kind per batch
         self.prefilled_tokens = 0  # tokens run through the target model for prompts, over the engine's life
 
-    def set_models(self, lm, draft) -> None:
+    def set_models(self, lm, draft, kv_bits: int = 0, memory=None) -> None:
         """Called between requests (the engine defers loads until none runs)."""
-        self.lm, self.draft, self.batch = lm, draft, None
+        from mlx.utils import tree_reduce
+
+        self.lm, self.draft, self.batches = lm, draft, {}
+        self.kv_bits, self.memory = kv_bits, memory
+        self.weights_bytes = sum(tree_reduce(lambda a, x: a + x.nbytes, m.model.parameters(), 0) for m in (lm, draft) if m)
 
     @property
     def running(self) -> int:
-        return len(self.singles) + (len(self.batch) if self.batch else 0)
+        return len(self.singles) + sum(len(b) for b in self.batches.values())
+
+    def _batched_seqs(self) -> list[Sequence]:
+        return [seq for b in self.batches.values() for seq in b.seqs.values()]
 
     def has_work(self) -> bool:
         return bool(self.waiting) or self.running > 0
@@ -53,15 +66,15 @@ class Scheduler:
 
     def fail_all(self, error: BaseException) -> None:
         """Fail every request in flight and start from a clean slate (after an unexpected error in a step)."""
-        seqs = [d.seq for d in self.singles] + (list(self.batch.seqs.values()) if self.batch else [])
-        self.singles, self.batch = [], None
+        seqs = [d.seq for d in self.singles] + self._batched_seqs()
+        self.singles, self.batches = [], {}
         for seq in seqs:
             seq.fail(error)
 
     def cancel_all(self) -> None:
         for handle, _ in self.waiting:
             handle.cancel()
-        for seq in [d.seq for d in self.singles] + (list(self.batch.seqs.values()) if self.batch else []):
+        for seq in [d.seq for d in self.singles] + self._batched_seqs():
             seq.handle.cancel()
 
     # -- one step ------------------------------------------------------------------------------------------
@@ -80,14 +93,16 @@ class Scheduler:
                 self.singles.remove(dec)
                 cache, tokens, _ = dec.detach()
                 self._finish(dec.seq, cache, tokens, dec.draft_state(), dec.draft_stats())
-        if self.batch is not None and len(self.batch):
+        for bits, batch in list(self.batches.items()):
+            if not len(batch):
+                continue
             try:
-                done = self.batch.step()
+                done = batch.step()
             except Exception as e:
-                for seq in self.batch.abandon():
+                for seq in batch.abandon():
                     seq.fail(e)
-                self.batch = None
-                return
+                del self.batches[bits]
+                continue
             for seq, cache, tokens in done:
                 self._finish(seq, cache, tokens)
 
@@ -98,14 +113,18 @@ class Scheduler:
             if self.lm is None:
                 raise MacllmError("no model is loaded; run 'macllm pull smollm2-135m' and pass --model")
             lm = self.lm
-            tokens, dropped = render_prompt(request, lm.tokenizer, lm.context_length)
-            max_tokens = max(1, min(request.params.max_tokens, lm.context_length - len(tokens)))
+            context = self._context(request)
+            kv_bits = self.kv_bits if request.kv_bits is None else request.kv_bits
+            tokens, dropped = render_prompt(request, lm.tokenizer, context)
+            max_tokens = max(1, min(request.params.max_tokens, context - len(tokens)))
             seq = Sequence(handle, tokens, lm.tokenizer, max_tokens, submitted_at, dropped)
+            seq.context = context
             if handle.cancelled:
                 seq.finish_reason = "cancelled"
                 seq.done()
                 return
-            cache, reused, source = self._cached(lm, tokens, request.cache)
+            cache, reused, source = self._cached(lm, tokens, request.cache, kv_bits=kv_bits)
+            seq.kv_bits = _bits_of(cache)  # 0 where the model's head size cannot be quantized
             proposers, draft_lag = self._proposers(request, tokens, reused)
             seq.stats.reused_tokens, seq.stats.cache_source = reused, source if reused else "none"
             seq.prefill_started = perf_counter()
@@ -115,8 +134,9 @@ class Scheduler:
                 proposers = []  # rejected drafts could not be rolled back out of this model's cache
             with_model = any(p.kind == "model" for p in proposers)
             single = with_model or request.params.seed is not None or not self.batching
-            lone = [d for d in self.singles if d.batchable]
-            if single or (not lone and not (self.batch and len(self.batch))):
+            lone = [d for d in self.singles if d.batchable and d.seq.kv_bits == seq.kv_bits]
+            running = self.batches.get(seq.kv_bits)
+            if single or (not lone and not (running and len(running))):
                 drafters = []
                 for p in proposers:
                     key = (lm.key, self.draft.key if p.kind == "model" else "lookup")
@@ -125,7 +145,7 @@ class Scheduler:
                 self.singles.append(SequenceDecoder(seq, lm.model, cache, todo, RequestSampling(request.params),
                                                     drafters, draft_lag))
                 return
-            batch = self._batch()
+            batch = self._batch(seq.kv_bits)
             for dec in lone:  # the lone request joins the batch at a token boundary
                 self.singles.remove(dec)
                 d_cache, d_tokens, d_todo = dec.detach()
@@ -153,20 +173,45 @@ class Scheduler:
         proposers.append(ModelProposer(self.draft.model, draft_cache, tokens[:draft_reused]))
         return proposers, tokens[draft_reused:reused]
 
-    def _batch(self) -> BatchDecoder:
-        if self.batch is None:
-            self.batch = BatchDecoder(self.lm.model, self.lm.tokenizer.eos_token_ids, PREFILL_STEP, self.max_batch)
-        return self.batch
+    def _batch(self, kv_bits: int) -> BatchDecoder:
+        if kv_bits not in self.batches:
+            self.batches[kv_bits] = BatchDecoder(self.lm.model, self.lm.tokenizer.eos_token_ids, PREFILL_STEP,
+                                                 self.max_batch)
+        return self.batches[kv_bits]
 
-    def _cached(self, lm, tokens: list[int], use_pool: bool, at_most: int | None = None):
-        """(cache, tokens reused, source) for `tokens` under model `lm`: from the pool, or a fresh cache."""
-        from mlx_lm.models.cache import make_prompt_cache
+    def _context(self, request) -> int:
+        """The context for a request: the loaded one, or the one it asks for (a longer one only within budget)."""
+        context = self.lm.context_length
+        if request.context is None or request.context <= context:
+            return request.context or context
+        if self.memory is None:
+            return request.context
+        from macllm import memory
+
+        fp, limit = self.memory.footprint, self.memory.device.limit
+        if request.context > int(self.lm.config.get("max_position_embeddings") or request.context):
+            raise memory.MemoryBudgetError(f"{self.lm.name} holds at most {self.lm.config['max_position_embeddings']} tokens of context")
+        if fp.total(request.context) > limit:
+            raise memory.MemoryBudgetError(memory.too_big(self.lm.name, fp, request.context, self.memory.device,
+                                                          memory.longest_context(fp, limit, request.context), self.kv_bits))
+        return request.context
+
+    def _cached(self, lm, tokens: list[int], use_pool: bool, at_most: int | None = None, kv_bits: int = 0):
+        """(cache, tokens reused, source) for `tokens` under model `lm`: from the pool, or a fresh cache
+        (quantized to kv_bits when asked: mlx-lm's QuantizedKVCache)."""
+        from mlx_lm.models.cache import KVCache, make_prompt_cache
 
         from macllm.cache_pool import is_plain
+        from macllm.kv_quant import QuantizedKVCache
+        from macllm.memory import kv_group
 
         fresh = make_prompt_cache(lm.model)
+        group = kv_group(int(lm.config.get("head_dim") or lm.config["hidden_size"] // lm.config["num_attention_heads"]))
+        if kv_bits and group and all(type(c) is KVCache for c in fresh):  # else it stays at full precision
+            fresh = [QuantizedKVCache(group, kv_bits) for _ in fresh]
         if use_pool:
-            found = self.pool.fetch(lm.key, tokens[: at_most + 1] if at_most is not None else tokens, disk_ok=is_plain(fresh))
+            key = pool_key(lm, kv_bits if fresh and not isinstance(fresh[0], KVCache) else 0)
+            found = self.pool.fetch(key, tokens[: at_most + 1] if at_most is not None else tokens, disk_ok=is_plain(fresh))
             if found.cache is not None:
                 return found.cache, found.reused, found.source
         return fresh, 0, "none"
@@ -175,18 +220,40 @@ class Scheduler:
     def _finish(self, seq: Sequence, cache, tokens: list[int], draft_state=None, draft_stats=None) -> None:
         import mlx.core as mx
 
+        kv_bytes = sum(c.nbytes for c in cache) if cache else 0
         if seq.request.cache:
             try:
                 if cache:
-                    self.pool.insert(self.lm.key, tokens, cache, persist=seq.request.persist, tag=seq.request.cache_tag)
+                    self.pool.insert(pool_key(self.lm, _bits_of(cache)), tokens, cache, persist=seq.request.persist,
+                                     tag=seq.request.cache_tag)
+                    kv_bytes = min(kv_bytes, sum(c.nbytes for c in cache))  # compacted if the pool kept it
                 if draft_state and draft_state[1] and self.draft is not None:
                     self.pool.insert(self.draft.key, draft_state[1], draft_state[0], tag=seq.request.cache_tag)
             except Exception:  # a cache that cannot be kept costs a recompute, never the answer
                 pass
         try:
-            seq.done(mx.get_peak_memory() / 1e9, draft_stats)
+            seq.done(mx.get_peak_memory() / 1e9, draft_stats, self._memory(seq, kv_bytes))
         except Exception as e:  # the handle must end either way
             seq.fail(e)
+
+    def _memory(self, seq: Sequence, kv_bytes: int) -> dict:
+        import mlx.core as mx
+
+        active = mx.get_active_memory()
+        pool = max(0, self.pool.nbytes - kv_bytes)
+        other = max(0, active - self.weights_bytes - kv_bytes - pool)
+        return {"memory_weights_gb": self.weights_bytes / 1e9, "memory_kv_gb": kv_bytes / 1e9,
+                "memory_pool_gb": pool / 1e9, "memory_other_gb": other / 1e9, "kv_bits": seq.kv_bits,
+                "context": seq.context}
+
+
+def pool_key(lm, kv_bits: int) -> str:
+    """The pool's key for a model's KV: caches of another precision never match."""
+    return lm.key if not kv_bits else f"{lm.key}|kv{kv_bits}"
+
+
+def _bits_of(cache) -> int:
+    return getattr(cache[0], "bits", 0) if cache else 0
 
 
 def _trimmable(cache) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from time import perf_counter
 
+from macllm.context_window import SINK_TOKENS, answer_room, head_length, slide
 from macllm.errors import ContextOverflow
 from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk
 from macllm.requests import Request, RequestHandle
@@ -12,24 +13,22 @@ from macllm.stop_strings import StopStrings
 
 
 def render_prompt(request: Request, tokenizer, context_length: int) -> tuple[list[int], int]:
-    """The request's prompt tokens and how many of its oldest messages are left out (sliding window)."""
+    """The request's prompt tokens and how many it leaves out under the sliding window (see context_window)."""
     if request.prompt is not None:
-        tokens, dropped = list(request.prompt), 0
+        tokens, keep = list(request.prompt), SINK_TOKENS
     else:
         head = [{"role": "system", "content": request.system}] if request.system else []
-        dropped = request.dropped_messages
-
-        def render() -> list[int]:
-            return list(tokenizer.apply_chat_template(head + request.messages[dropped:], add_generation_prompt=True))
-
-        tokens = render()
-        while len(tokens) + 1 > context_length and request.context_policy == "sliding" and len(request.messages) - dropped > 1:
-            dropped += 2 if len(request.messages) - dropped > 2 else 1
-            tokens = render()
+        tokens = list(tokenizer.apply_chat_template(head + request.messages, add_generation_prompt=True))
+        keep = head_length(tokenizer, request.system) if request.context_policy == "sliding" else 0
+    dropped = 0
+    if request.context_policy == "sliding":
+        room = answer_room(context_length, request.params.max_tokens)
+        tokens, dropped = slide(tokens, keep, request.dropped_tokens, context_length, room)
     if len(tokens) + 1 > context_length:
         raise ContextOverflow(
-            f"the prompt is {len(tokens)} tokens but the model's context holds {context_length}; "
-            "shorten the message, start a new chat, or choose the sliding window (--sliding-window)")
+            f"the prompt is {len(tokens)} tokens but the context holds {context_length}; "
+            "shorten the message, start a new chat, choose the sliding window (--sliding-window), "
+            "or ask for a longer context (--context)")
     return tokens, dropped
 
 
@@ -44,8 +43,9 @@ class Sequence:
         self.eos = set(tokenizer.eos_token_ids)
         self.detok = tokenizer.detokenizer
         self.stopper = StopStrings(self.request.params.stop)
-        self.stats = GenerationStats(prompt_tokens=len(tokens), dropped_messages=dropped)
+        self.stats = GenerationStats(prompt_tokens=len(tokens), dropped_tokens=dropped)
         self.finish_reason: str | None = None
+        self.kv_bits = self.context = 0
         self.prefill_started: float | None = None
         self.first_token_at: float | None = None
 
@@ -73,9 +73,9 @@ class Sequence:
             self.finish_reason = "cancelled"
         return self.finish_reason is not None
 
-    def done(self, peak_memory_gb: float = 0.0, draft_stats: dict | None = None) -> GenerationDone:
+    def done(self, peak_memory_gb: float = 0.0, draft_stats: dict | None = None, memory: dict | None = None) -> GenerationDone:
         """Flush held-back text and send GenerationDone with the stats."""
-        for name, value in (draft_stats or {}).items():
+        for name, value in {**(draft_stats or {}), **(memory or {})}.items():
             setattr(self.stats, name, value)
         self.detok.finalize()
         if not self.stopper.hit:

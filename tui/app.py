@@ -56,6 +56,7 @@ class AnswerJob:
     handle: object | None = None  # the engine's RequestHandle, set by the worker once submitted
     cancelled: bool = False
     save_failed: bool = False
+    dropped_before: int = 0  # where the sliding window stood before this answer
 
     def cancel(self) -> None:
         """Esc: works before the worker has submitted too (it checks `cancelled` after setting `handle`)."""
@@ -255,7 +256,7 @@ class MacllmApp(App):
         row = self.chats.add_message(chat.id, "assistant", "", finish_reason="streaming")
         view = MessageView("assistant", "", "streaming", message_id=row)
         self.query_one("#conversation", VerticalScroll).mount(view)
-        self.job = AnswerJob(chat.id, row, view=view)
+        self.job = AnswerJob(chat.id, row, view=view, dropped_before=request.dropped_tokens)
         self.call_after_refresh(self._attach_stream, view)
         self.query_one(StatusBar).state = "answering"
         self.generate(chat, request, self.job)
@@ -270,13 +271,14 @@ class MacllmApp(App):
         conversation). The engine's cache pool finds the KV of its prefix, on disk after a restart."""
         messages = self.chats.messages(chat.id)
         answered = [m for m in messages if m.role == "assistant" and m.stats]
-        dropped = answered[-1].stats.get("dropped_messages", 0) if answered else 0  # where the sliding window stands
+        dropped = answered[-1].stats.get("dropped_tokens", 0) if answered else 0  # where the sliding window stands
         history = [{"role": m.role, "content": m.content} for m in messages]
         return Request(messages=history, system=chat.system, params=self.sampling_for(chat),
                        context_policy=chat.settings.get("context_policy", "error"),
-                       dropped_messages=min(dropped, max(len(history) - 1, 0)), persist=True,
+                       dropped_tokens=dropped, persist=True,
                        cache_tag=f"chat-{chat.id}", draft=draft_choice(chat.draft)[1],
-                       draft_tokens=chat.settings.get("draft_tokens") or 0)
+                       draft_tokens=chat.settings.get("draft_tokens") or 0, context=chat.settings.get("context"),
+                       kv_bits=chat.settings.get("kv_bits"))
 
     @work(thread=True, group="generate")
     def generate(self, chat: Chat, request: Request, job: AnswerJob) -> None:
@@ -331,7 +333,11 @@ class MacllmApp(App):
         status = self.query_one(StatusBar)
         status.state = "stopped" if event.finish_reason == "cancelled" else "ready"
         status.context_used = event.stats.get("prompt_tokens", 0) + event.stats.get("generation_tokens", 0)
-        status.memory_gb = event.stats.get("peak_memory_gb", status.memory_gb)
+        status.context_size = event.stats.get("context") or status.context_size
+        status.show_memory(event.stats)
+        if event.stats.get("dropped_tokens", 0) > job.dropped_before:
+            self.notify(f"The context is full: the sliding window now leaves out {event.stats['dropped_tokens']} earlier "
+                        "tokens (the system prompt and the latest messages are kept).", timeout=8)
 
     @on(AnswerFailed)
     async def _failed(self, event: AnswerFailed) -> None:
@@ -420,7 +426,7 @@ class MacllmApp(App):
 
         def saved(result: dict | None) -> None:
             if result is not None:
-                self.chats.update_chat(chat.id, system=result["system"], settings=result["settings"])
+                self.chats.update_chat(chat.id, system=result["system"], settings={**chat.settings, **result["settings"]})
                 self.notify("Settings saved for this chat.")
 
         self.push_screen(SettingsScreen(chat.system, chat.settings), saved)

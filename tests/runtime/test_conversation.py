@@ -118,13 +118,48 @@ def test_overflowing_prompt_is_refused_with_advice(engine, small_context):
         handle.result()
 
 
-def test_sliding_window_drops_oldest_turns(engine, small_context):
-    c = Conversation(context_policy="sliding")
-    for q in ["Hi there, how are you today?", "Tell me something about the sea.", "And about mountains?"]:
-        done = turn(engine, c, q, SamplingParams(temperature=0.0, max_tokens=8))
-    assert c.dropped_messages >= 2 and done.stats.dropped_messages == c.dropped_messages
-    assert done.stats.prompt_tokens <= 80
-    assert len(c.messages) == 6  # nothing is deleted from the conversation itself
+def test_sliding_window_keeps_the_system_prompt_and_the_latest_tokens(engine, small_context):
+    """At token granularity: the window keeps the system prompt whole and the latest tokens, and leaves out
+    exactly the tokens it says."""
+    from macllm.sequence import render_prompt
+
+    c = Conversation(system="You are Captain Nemo.", context_policy="sliding")
+    params = SamplingParams(temperature=0.0, max_tokens=8)
+    for q in ["Hi there, how are you today?", "Tell me something about the sea.", "And about mountains?",
+              "And rivers?"]:
+        done = turn(engine, c, q, params)
+        assert done.stats.prompt_tokens + min(8, 80 // 4) <= 80  # room is left for the answer
+    assert c.dropped_tokens > 0 and done.stats.dropped_tokens == c.dropped_tokens
+    assert len(c.messages) == 8  # nothing is deleted from the conversation itself
+    c.add_user("One more?")
+    request = c.request(params)
+    tokenizer = engine.run(lambda e: e.model.tokenizer)
+    window, dropped = render_prompt(request, tokenizer, 80)
+    full = list(tokenizer.apply_chat_template([{"role": "system", "content": c.system}] + c.messages, add_generation_prompt=True))
+    system = list(tokenizer.apply_chat_template([{"role": "system", "content": c.system}]))
+    assert window[: len(system)] == system  # the system prompt is kept whole
+    assert window[-20:] == full[-20:]  # the latest tokens are there
+    assert len(full) - len(window) == dropped  # exactly `dropped` tokens are left out
+
+
+def test_sliding_window_moves_in_strides_and_reuses_its_cached_prefix(fresh_pool):
+    """Once moved, the window stays put for the next turns (it moves by an eighth of the context at a time),
+    so each of those turns extends the last one's prompt and prefills only its new tokens."""
+    old = fresh_pool.run(lambda e: e.model.context_length)
+    fresh_pool.run(lambda e: setattr(e.model, "context_length", 240))
+    try:
+        c = Conversation(context_policy="sliding")
+        params = SamplingParams(temperature=0.0, max_tokens=4)
+        stayed = 0
+        for q in ["Tell me about the sea and its waves, in detail please. " * 3] + ["Why?", "How?", "When?", "Where?"] * 3:
+            before = c.dropped_tokens
+            done = turn(fresh_pool, c, q, params)
+            if before and done.stats.dropped_tokens == before:  # the window stayed: the prompt extends the last one
+                stayed += 1
+                assert done.stats.prompt_tokens - done.stats.reused_tokens < 20
+        assert c.dropped_tokens > 0 and stayed >= 1
+    finally:
+        fresh_pool.run(lambda e: setattr(e.model, "context_length", old))
 
 
 def test_bad_sampling_values_are_explained():

@@ -58,7 +58,8 @@ class FakeEngine:
             text += piece
             handle.put(TextChunk(piece))
         stats = GenerationStats(prompt_tokens=40, reused_tokens=30, generation_tokens=len(text) // 4, ttft_s=0.1,
-                                prompt_tps=100.0, generation_tps=20.0, peak_memory_gb=0.5, **self.draft_stats)
+                                prompt_tps=100.0, generation_tps=20.0, peak_memory_gb=0.5, memory_weights_gb=0.27,
+                                memory_kv_gb=0.01, memory_pool_gb=0.03, memory_other_gb=0.05, context=2048, **self.draft_stats)
         handle.put(GenerationDone(text, finish, stats))
 
     def forget(self, cache_tag):

@@ -1,4 +1,5 @@
-"""Per-chat settings: system prompt, sampling preset, temperature, top-p, max tokens, context policy."""
+"""Per-chat settings: system prompt, sampling preset, temperature, top-p, max tokens, context length and policy,
+KV cache precision."""
 
 from __future__ import annotations
 
@@ -11,6 +12,15 @@ from textual.widgets import Button, Input, Label, Select, Switch, TextArea
 
 from macllm.errors import MacllmError
 from macllm.sampling import SamplingParams, load_presets
+
+
+def _context(text: str) -> int | None:
+    if not text.strip():
+        return None
+    n = int(text)
+    if n < 64:
+        raise ValueError("the context must hold at least 64 tokens")
+    return n
 
 
 class SettingsScreen(ModalScreen[dict | None]):
@@ -37,6 +47,12 @@ class SettingsScreen(ModalScreen[dict | None]):
                 yield Input(str(s.get("top_p", p.top_p)), id="top_p")
                 yield Label("Max tokens")
                 yield Input(str(s.get("max_tokens", p.max_tokens)), id="max_tokens")
+            with Horizontal(classes="fields"):
+                yield Label("Context (tokens, blank: the model's)")
+                yield Input(str(s.get("context") or ""), id="context")
+                yield Label("KV cache")
+                yield Select([("full precision", 0), ("8-bit", 8), ("4-bit", 4)], value=s.get("kv_bits") or 0,
+                             id="kv_bits", allow_blank=False)
             with Horizontal(classes="fields"):
                 yield Label("Sliding window when the context is full")
                 yield Switch(value=s.get("context_policy") == "sliding", id="sliding")
@@ -65,6 +81,8 @@ class SettingsScreen(ModalScreen[dict | None]):
                 "top_p": float(self.query_one("#top_p", Input).value),
                 "max_tokens": int(self.query_one("#max_tokens", Input).value),
                 "context_policy": "sliding" if self.query_one("#sliding", Switch).value else "error",
+                "context": _context(self.query_one("#context", Input).value),
+                "kv_bits": self.query_one("#kv_bits", Select).value or None,
             }
             SamplingParams(temperature=values["temperature"], top_p=values["top_p"], max_tokens=values["max_tokens"])
         except (ValueError, MacllmError) as e:

@@ -32,6 +32,10 @@ def stats_text(stats: dict | None, finish_reason: str | None) -> str:
         parts.append(f"{stats.get('reused_tokens', 0)} cached")
         if stats.get("drafter"):
             parts.append(draft_text(stats))
+        if stats.get("kv_bits"):
+            parts.append(f"KV {stats['kv_bits']}-bit")
+        if stats.get("dropped_tokens"):
+            parts.append(f"window: {stats['dropped_tokens']} earlier tokens left out")
     if finish_reason in ("cancelled", "interrupted"):
         parts.append("stopped" if finish_reason == "cancelled" else "interrupted")
     if finish_reason == "error":

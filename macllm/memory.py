@@ -1,0 +1,229 @@
+"""The memory budget: what a model needs (weights + KV cache for its context + working space) against what this
+machine can give, decided before the weights are loaded.
+
+On a Mac the weights and the KV cache share unified memory, and Metal's recommended working set is the most
+the GPU should hold; elsewhere the limit is the GPU's memory (CUDA) or the RAM available now (CPU). A load
+that cannot fit is refused with the numbers and what to do, never left to crash or swap. The context a model
+gets by default, and the byte budget of the engine's cache pool, are sized from the same plan.
+
+Estimates are arithmetic on the model's files and config (no MLX needed), checked in tests against the
+allocations MLX reports. MACLLM_MEMORY_GB overrides the limit (a smaller share of a shared machine, tests).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from macllm.errors import MacllmError
+
+GB = 1e9
+MIN_CONTEXT = 512
+KV_STEP = 256  # mlx-lm's caches grow in steps of 256 tokens
+KV_GROUP = 64  # group size of quantized KV caches (mlx-lm's default)
+KV_BITS = (4, 8)
+PREFILL_CHUNK = 256  # decode.PREFILL_STEP, repeated here so that this module needs no MLX
+POOL_SHARE = 0.5  # of the headroom left after the running context; the rest stays free for other apps
+
+
+class MemoryBudgetError(MacllmError):
+    """A model (with its context) does not fit in the memory this machine can give."""
+
+
+@dataclass(slots=True)
+class DeviceMemory:
+    limit: int  # bytes a model may use
+    source: str  # where the limit comes from, for messages
+    wired_max: int | None = None  # Metal's recommended working set (None elsewhere)
+
+
+@dataclass(slots=True)
+class ModelFootprint:
+    """Bytes of a model that do not depend on the context, and what each token of context costs."""
+
+    weights: int
+    kv_per_token: int  # keys + values of every layer for one token
+    working_base: int  # a prefill chunk's activations and logits
+    working_per_token: int  # attention scores per token of context for a prefill chunk
+
+    def kv(self, context: int) -> int:
+        return self.kv_per_token * _steps(context)
+
+    def working(self, context: int) -> int:
+        return self.working_base + self.working_per_token * _steps(context)
+
+    def total(self, context: int) -> int:
+        return self.weights + self.kv(context) + self.working(context)
+
+
+@dataclass(slots=True)
+class MemoryPlan:
+    device: DeviceMemory
+    footprint: ModelFootprint
+    context: int
+    pool_bytes: int
+
+    @property
+    def total(self) -> int:
+        return self.footprint.total(self.context)
+
+    def describe(self) -> str:
+        f = self.footprint
+        return (f"weights {gb(f.weights)} + KV cache for {self.context} tokens {gb(f.kv(self.context))} + "
+                f"working space {gb(f.working(self.context))} = {gb(self.total)} of {gb(self.device.limit)} "
+                f"({self.device.source}); cache pool {gb(self.pool_bytes)}")
+
+
+def gb(n: int | float) -> str:
+    return f"{n / GB:.2f} GB"
+
+
+def _steps(context: int) -> int:
+    return -(-context // KV_STEP) * KV_STEP
+
+
+# -- the device --------------------------------------------------------------------------------------------
+def device_memory(info: dict | None = None, meminfo: str | None = None) -> DeviceMemory:
+    """What this machine can give a model. `info` is mx.device_info() (read here when None); `meminfo` is
+    /proc/meminfo's text (for tests)."""
+    override = os.environ.get("MACLLM_MEMORY_GB")
+    if override:
+        try:
+            return DeviceMemory(int(float(override) * GB), "MACLLM_MEMORY_GB")
+        except ValueError:
+            raise MacllmError(f"MACLLM_MEMORY_GB must be a number of gigabytes, not '{override}'") from None
+    if info is None:
+        import mlx.core as mx
+
+        info = dict(mx.device_info())
+    if info.get("max_recommended_working_set_size"):
+        rec = int(info["max_recommended_working_set_size"])
+        return DeviceMemory(rec, "Metal's recommended working set", rec)
+    if info.get("total_memory") or info.get("memory_size"):  # a CUDA device
+        return DeviceMemory(int(info.get("total_memory") or info["memory_size"]), "GPU memory")
+    available = _mem_available(meminfo)
+    return DeviceMemory(available, "RAM available now")
+
+
+def _mem_available(meminfo: str | None) -> int:
+    try:
+        text = meminfo if meminfo is not None else Path("/proc/meminfo").read_text()
+        for line in text.splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_AVPHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return 8 << 30
+
+
+def wired_limit(weights: int, device: DeviceMemory) -> tuple[int | None, str]:
+    """The wired limit to set for a model and a warning (mlx-lm's rule): on Metal, the recommended working set,
+    so that the weights are not paged out between steps; a warning when the weights take over 90% of it."""
+    if device.wired_max is None:
+        return None, ""
+    warning = ""
+    if weights > 0.9 * device.wired_max:
+        warning = (f"the model's weights ({gb(weights)}) are close to the most Metal should hold ({gb(device.wired_max)}); "
+                   "expect slow answers, or pick a smaller model")
+    return device.wired_max, warning
+
+
+# -- the model ---------------------------------------------------------------------------------------------
+def weights_bytes(path: Path, mode: str = "quantized") -> int:
+    """Bytes the weights take once loaded: the files' tensors as they are ("quantized"), or every weight as
+    float32 ("dense", the CPU backend's form, see model_loader)."""
+    from macllm.store import count_parameters, safetensors_shapes
+
+    path = Path(path)
+    if mode == "dense":
+        return 4 * count_parameters(path, json.loads((path / "config.json").read_text()))
+    sizes = {"F32": 4, "F16": 2, "BF16": 2, "U32": 4, "I32": 4, "U16": 2, "U8": 1, "I8": 1, "I64": 8, "U64": 8}
+    total = 0
+    for dtype, shape in safetensors_shapes(path).values():
+        n = sizes.get(dtype, 4)
+        for d in shape:
+            n *= int(d)
+        total += n
+    return total
+
+
+def kv_bytes_per_token(config: dict, kv_bits: int | None, dtype_bytes: int) -> int:
+    """Keys and values of every layer for one token: full precision, or `kv_bits` integers plus a float scale
+    and bias per group of KV_GROUP (mlx-lm's QuantizedKVCache)."""
+    layers = int(config["num_hidden_layers"])
+    heads = int(config.get("num_key_value_heads") or config["num_attention_heads"])
+    head_dim = int(config.get("head_dim") or config["hidden_size"] // config["num_attention_heads"])
+    elements = 2 * layers * heads * head_dim
+    if not kv_bits or not kv_group(head_dim):
+        return elements * dtype_bytes
+    return elements * kv_bits // 8 + elements // kv_group(head_dim) * 2 * dtype_bytes
+
+
+def kv_group(head_dim: int) -> int:
+    """The quantization group for keys and values of this head size (0: too small to quantize)."""
+    return next((g for g in (KV_GROUP, 32) if head_dim % g == 0), 0)
+
+
+def footprint(path: Path, mode: str, kv_bits: int | None = None) -> ModelFootprint:
+    config = json.loads((Path(path) / "config.json").read_text())
+    dtype_bytes = 4 if mode == "dense" else 2
+    hidden = int(config["hidden_size"])
+    vocab = int(config.get("vocab_size") or 32000)
+    inter = int(config.get("intermediate_size") or 4 * hidden)
+    heads = int(config["num_attention_heads"])
+    # a prefill chunk: its logits in float32, the MLP's and attention's intermediates, a few hidden states
+    base = PREFILL_CHUNK * (4 * vocab + dtype_bytes * (3 * inter + 8 * hidden))
+    return ModelFootprint(weights_bytes(path, mode), kv_bytes_per_token(config, kv_bits, dtype_bytes), base,
+                          PREFILL_CHUNK * heads * 4)
+
+
+def plan(path: Path, mode: str, context: int | None, max_context: int, kv_bits: int | None = None,
+         device: DeviceMemory | None = None, name: str = "the model", extra: ModelFootprint | None = None) -> MemoryPlan:
+    """The context and cache-pool budget for loading the model at `path` (with a draft model's footprint,
+    `extra`); raises MemoryBudgetError with the numbers when it cannot fit. context None: the model's own
+    maximum, or the longest that fits."""
+    device = device or device_memory()
+    fp = footprint(path, mode, kv_bits)
+    if extra is not None:
+        fp = ModelFootprint(fp.weights + extra.weights, fp.kv_per_token + extra.kv_per_token,
+                            max(fp.working_base, extra.working_base), max(fp.working_per_token, extra.working_per_token))
+    fitting = longest_context(fp, device.limit, max_context)
+    if context is not None:
+        if context > max_context:
+            raise MemoryBudgetError(f"{name} was trained for contexts of up to {max_context} tokens; ask for at most that")
+        if fp.total(context) > device.limit:
+            raise MemoryBudgetError(too_big(name, fp, context, device, fitting, kv_bits))
+    elif fitting < MIN_CONTEXT:
+        raise MemoryBudgetError(too_big(name, fp, MIN_CONTEXT, device, fitting, kv_bits))
+    else:
+        context = fitting
+    headroom = device.limit - fp.total(context)
+    return MemoryPlan(device, fp, context, int(max(0, headroom) * POOL_SHARE))
+
+
+def longest_context(fp: ModelFootprint, limit: int, max_context: int) -> int:
+    """The longest context (a multiple of KV_STEP, at most max_context) whose total fits `limit`; 0 if none."""
+    per_step = (fp.kv_per_token + fp.working_per_token) * KV_STEP
+    spare = limit - fp.weights - fp.working_base
+    if spare < per_step:
+        return 0
+    return min(max_context, int(spare // per_step) * KV_STEP)
+
+
+def too_big(name: str, fp: ModelFootprint, context: int, device: DeviceMemory, fitting: int, kv_bits) -> str:
+    needs = (f"{name} needs {gb(fp.total(context))} for a {context}-token context (weights {gb(fp.weights)}, "
+             f"KV cache {gb(fp.kv(context))}, working space {gb(fp.working(context))}) but this machine can give "
+             f"{gb(device.limit)} ({device.source})")
+    advice = []
+    if fitting >= MIN_CONTEXT:
+        advice.append(f"ask for a shorter context (--context {fitting} fits)")
+    if not kv_bits or kv_bits > 4:
+        advice.append("quantize the KV cache (--kv-bits 4)")
+    advice.append("pick a smaller model (macllm pull, see 'macllm models')")
+    advice.append("or close other apps")
+    return f"{needs}; " + ", ".join(advice)
