@@ -240,6 +240,14 @@ class Engine:
             self.pool.evict_to(plan.pool_bytes)
         self._warnings = self._set_wired_limit(plan)
         self.scheduler.set_models(self.model, self.draft, kv_bits, plan)
+        if kv_bits:
+            from macllm.scheduler import kv_group_for
+
+            group = kv_group_for(self.model, kv_bits)
+            if not group or not self.scheduler.kv_supported():
+                why = ("its attention heads are too small to quantize" if not group else
+                       "MLX's CUDA backend has no quantized attention for its shapes")
+                self._warnings.append(f"--kv-bits {kv_bits}: the KV cache stays at full precision ({why})")
         if swapped:
             gc.collect()
             mx.clear_cache()  # hand the old model's buffers back to the system

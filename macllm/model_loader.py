@@ -1,7 +1,7 @@
 """Load an installed model folder with mlx-lm and put it in the fastest correct form for this backend.
 
 On the CPU backend the packed 4-bit weights are dequantized to dense float32 once at load (see
-macllm.backend for the measured reason); on Metal and CUDA they stay quantized. Runs on the engine thread.
+macllm.backend for the measured reason); on Metal and CUDA they stay quantized and run in bfloat16. Runs on the engine thread.
 """
 
 from __future__ import annotations
@@ -60,6 +60,18 @@ def to_dense_float32(model) -> None:
     mx.eval(model.parameters())
 
 
+def to_bfloat16(model) -> None:
+    """Run a GPU model in bfloat16, as mlx-lm's converted models do. A GGUF import keeps its norms in float32
+    and its K-quant scales in float32, which would make every activation float32: twice the KV cache and
+    activation memory, slower kernels, and on CUDA no quantized attention for prompt-sized shapes (measured on
+    the H200: `quantized_matmul` has no float32 implementation for 1024x1024x64, so --kv-bits failed there).
+    bfloat16 rather than float16: float32's range, so no overflow in models with large activations."""
+    import mlx.core as mx
+
+    model.set_dtype(mx.bfloat16)
+    mx.eval(model.parameters())
+
+
 def load_model(path: Path, name: str | None = None, weights: str | None = None) -> LoadedModel:
     from mlx_lm import load
 
@@ -79,5 +91,7 @@ def load_model(path: Path, name: str | None = None, weights: str | None = None) 
     mode = weights or backend.weights_mode()
     if mode == "dense":
         to_dense_float32(model)
+    elif backend.has_gpu():
+        to_bfloat16(model)
     context = int(config.get("max_position_embeddings") or config.get("max_seq_len") or 4096)
     return LoadedModel(name or path.name, path, model, tokenizer, config, mode, context, fingerprint(path))

@@ -203,18 +203,25 @@ class Scheduler:
 
         from macllm.cache_pool import is_plain
         from macllm.kv_quant import QuantizedKVCache
-        from macllm.memory import kv_group
-
         fresh = make_prompt_cache(lm.model)
-        group = kv_group(int(lm.config.get("head_dim") or lm.config["hidden_size"] // lm.config["num_attention_heads"]))
-        if kv_bits and group and all(type(c) is KVCache for c in fresh):  # else it stays at full precision
-            fresh = [QuantizedKVCache(group, kv_bits) for _ in fresh]
+        group = kv_group_for(lm, kv_bits)
+        if kv_bits and group and all(type(c) is KVCache for c in fresh) and self.kv_supported():
+            fresh = [QuantizedKVCache(group, kv_bits) for _ in fresh]  # else it stays at full precision
         if use_pool:
             key = pool_key(lm, kv_bits if fresh and not isinstance(fresh[0], KVCache) else 0)
             found = self.pool.fetch(key, tokens[: at_most + 1] if at_most is not None else tokens, disk_ok=is_plain(fresh))
             if found.cache is not None:
                 return found.cache, found.reused, found.source
         return fresh, 0, "none"
+
+    @staticmethod
+    def kv_supported() -> bool:
+        """Whether this backend runs quantized attention. MLX's CUDA backend lacks quantized_matmul for many
+        attention shapes (measured on the H200: prompts of 38 and 1024 tokens fail, 256 passes, in float32 and
+        bfloat16), so there the KV cache stays at full precision; Metal and the CPU run every shape."""
+        import mlx.core as mx
+
+        return not (hasattr(mx, "cuda") and mx.cuda.is_available())
 
     # -- the end of a request ------------------------------------------------------------------------------
     def _finish(self, seq: Sequence, cache, tokens: list[int], draft_state=None, draft_stats=None) -> None:
@@ -245,6 +252,14 @@ class Scheduler:
         return {"memory_weights_gb": self.weights_bytes / 1e9, "memory_kv_gb": kv_bytes / 1e9,
                 "memory_pool_gb": pool / 1e9, "memory_other_gb": other / 1e9, "kv_bits": seq.kv_bits,
                 "context": seq.context}
+
+
+def kv_group_for(lm, kv_bits: int) -> int:
+    """The quantization group of this model's KV cache at kv_bits (0: not quantized, or cannot be)."""
+    from macllm.memory import kv_group
+
+    head_dim = int(lm.config.get("head_dim") or lm.config["hidden_size"] // lm.config["num_attention_heads"])
+    return kv_group(head_dim, kv_bits) if kv_bits else 0
 
 
 def pool_key(lm, kv_bits: int) -> str:

@@ -63,6 +63,19 @@ def test_errors_are_one_line_without_traceback(installed_home, args, expected):
     assert len(r.stderr.strip().splitlines()) == 1
 
 
+def test_plain_chat_says_when_the_sliding_window_moves(installed_home):
+    lines = "".join(f"Tell me one fact about the number {i}.\n" for i in range(8))
+    r = macllm("chat", "--plain", "--sliding-window", "--context", "160", "--max-tokens", "12", "--temp", "0", input=lines)
+    assert r.returncode == 0, r.stderr
+    assert "the sliding window now leaves out" in r.stderr and "system prompt and the latest messages are kept" in r.stderr
+
+
+def test_an_over_budget_model_is_refused_in_one_line(installed_home):
+    r = macllm("generate", "hi", env={**os.environ, "MACLLM_MEMORY_GB": "0.2"})
+    assert r.returncode == 1 and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    assert "needs" in r.stderr and "can give 0.20 GB (MACLLM_MEMORY_GB)" in r.stderr
+
+
 def test_ctrl_c_stops_generation_and_keeps_the_session(installed_home):
     proc = subprocess.Popen(
         [sys.executable, "-m", "macllm.cli", "chat", "--plain", "--session", "s1", "--temp", "0", "--max-tokens", "400"],
