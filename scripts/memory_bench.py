@@ -9,7 +9,8 @@
   kv-decode     decode tok/s after a 1k-token prompt at each setting, the settings alternating round by round
   import        (--gguf FILE, repeatable) a GGUF's size, its MLX import before this change (Q5_x and Q6_K
                 widened to 8 bits, computed from the tensor shapes) and now, exact and with the duplicate
-                embedding tied; and, where MLX has a GPU, decode tok/s of each layout on random weights of
+                embedding tied; with --import-prompts N, greedy answers of the tied import against the exact
+                one on N prompts; and, where MLX has a GPU, decode tok/s of each layout on random weights of
                 the model's exact shapes and bit widths
 """
 
@@ -160,7 +161,38 @@ def widened_bytes(reader) -> int:
     return total
 
 
-def bench_import(gguf_paths: list[str], rounds: int) -> None:
+IMPORT_PROMPTS = [
+    "Write a Python function that reverses a linked list.", "What is the capital of France?",
+    "Explain binary search in two sentences.", "def fibonacci(n):", "Write a SQL query that counts users per country.",
+    "How do I read a file line by line in Rust?", "List three sorting algorithms.", "Translate 'good morning' to Spanish.",
+    "Write a bash one-liner to count lines in all .py files.", "What does the 'yield' keyword do in Python?",
+    "class Stack:\n    def __init__(self):", "Explain what a mutex is.", "Write a haiku about the ocean.",
+    "Give me a regular expression for email addresses.", "What is a closure in JavaScript?", "How does HTTP caching work?",
+    "Write a C function to compute the length of a string.", "Why is the sky blue?",
+    "Sort a list of dicts by key in Python.", "What is the difference between a process and a thread?",
+]
+
+
+def import_greedy(folders: dict, prompts: int, tokens: int = 32) -> dict:
+    """Greedy answers of the tied import against the exact one (this backend's weight form), prompt by prompt."""
+    from mlx_lm.generate import generate_step
+
+    from macllm.model_loader import load_model
+
+    answers = {}
+    for name, (folder, _) in folders.items():
+        lm = load_model(folder)
+        answers[name] = []
+        for q in IMPORT_PROMPTS[:prompts]:
+            ids = lm.tokenizer.apply_chat_template([{"role": "user", "content": q}], add_generation_prompt=True)
+            steps = zip(generate_step(mx.array(ids), lm.model, max_tokens=tokens), range(tokens))
+            answers[name].append([int(t) for (t, _), _ in steps])
+        del lm
+    first = [next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), tokens) for a, b in zip(answers["tied"], answers["exact"])]
+    return {"prompts": len(first), "tokens": tokens, "identical": sum(n == tokens for n in first), "first_difference": first}
+
+
+def bench_import(gguf_paths: list[str], rounds: int, greedy_prompts: int = 0) -> None:
     from macllm.loaders.gguf_import import import_gguf, open_gguf
 
     for path in gguf_paths:
@@ -174,6 +206,8 @@ def bench_import(gguf_paths: list[str], rounds: int) -> None:
             folders["tied" if tied else "exact"] = (out, config)
             row["tied_mb" if tied else "exact_mb"] = round((out / "model.safetensors").stat().st_size / 1e6, 1)
         emit(bench="memory", part="import-size", **row)
+        if greedy_prompts:
+            emit(bench="memory", part="import-greedy", gguf=Path(path).name, **import_greedy(folders, greedy_prompts))
         if mx.default_device() == mx.gpu:
             layouts = {"before": widened_layout(folders["exact"][1]), "exact": folders["exact"][1], "tied": folders["tied"][1]}
             emit(bench="memory", part="import-decode", gguf=Path(path).name, **decode_layouts(layouts, rounds))
@@ -247,7 +281,7 @@ def run(engine, args) -> None:
     bench_kv_quality(engine, args.text_tokens)
     bench_kv_decode(engine, args.rounds, min(args.text_tokens, 1024), args.max_tokens)
     if args.gguf:
-        bench_import(args.gguf, args.rounds)
+        bench_import(args.gguf, args.rounds, args.import_prompts)
 
 
 if __name__ == "__main__":  # decode tok/s of import layouts alone: memory_bench.py NAME=CONFIG.json ...
