@@ -75,12 +75,12 @@ def generate(
     """Answer one prompt, streaming to stdout."""
     from macllm.conversation import Conversation
     from macllm.generation_cli import result_json, stats_line, stream_answer, window_note
-    from macllm.requests import draft_choice
+    from macllm.requests import check_kv_bits, draft_choice
 
     if prompt == "-":
         prompt = sys.stdin.buffer.read().decode("utf-8", errors="replace")  # bytes that are not UTF-8 become U+FFFD
     params = _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens, seed, stop)
-    _check_kv_bits(kv_bits)
+    check_kv_bits(kv_bits)
     engine = _engine(model, draft, context, kv_bits)
     conv = Conversation(system=system)
     conv.add_user(prompt)
@@ -95,11 +95,6 @@ def generate(
     if stats:
         print(f"[{stats_line(done)}]", file=sys.stderr)
     engine.close()
-
-
-def _check_kv_bits(kv_bits: int) -> None:
-    if kv_bits not in (0, 4, 8):
-        raise MacllmError(f"--kv-bits must be 8 or 4 (or 0 for a full-precision KV cache), not {kv_bits}")
 
 
 class _NullOut:
@@ -135,9 +130,10 @@ def chat(
     In the app, giving --draft, --system, --sliding-window, --context, --kv-bits or a sampling option opens a new
     chat with them."""
     from macllm.paths import sessions_dir
+    from macllm.requests import check_kv_bits
 
     params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)  # checked before anything starts
-    _check_kv_bits(kv_bits)
+    check_kv_bits(kv_bits)
     if not plain:
         from macllm.tui.run import run_app
 

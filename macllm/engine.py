@@ -204,12 +204,12 @@ class Engine:
 
         import mlx.core as mx
 
-        from macllm import backend, memory
+        from macllm import backend
         from macllm.model_loader import load_model
+        from macllm.requests import check_kv_bits
         from macllm.store import resolve
 
-        if kv_bits not in (0, *memory.KV_BITS):
-            raise MacllmError("--kv-bits must be 8 or 4 (or 0 for a full-precision KV cache)")
+        check_kv_bits(kv_bits)
         weights = weights or backend.weights_mode()
         path = resolve(model)
         try:

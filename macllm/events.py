@@ -50,14 +50,22 @@ def draft_text(s: dict) -> str:
     return text + (f", k={s['draft_length']}" if s.get("drafting") else ", now off")
 
 
+MEMORY_PARTS = ("weights", "kv", "pool", "other")
+
+
+def memory_parts(s: dict) -> dict[str, float]:
+    """GB in use by part, from an answer's stats (all 0 where an answer carries none)."""
+    return {k: s.get(f"memory_{k}_gb", 0.0) for k in MEMORY_PARTS}
+
+
 def memory_text(s: dict) -> str:
-    """'mem 0.42 GB: weights 0.27, KV 0.02 (8-bit), pool 0.05, other 0.08' for the stats line and the app."""
-    parts = [s.get(f"memory_{k}_gb", 0.0) for k in ("weights", "kv", "pool", "other")]
-    if not any(parts):
+    """'mem 0.42 GB: weights 0.27, KV 0.02 (8-bit), pool 0.05, other 0.08' for the stats line."""
+    parts = memory_parts(s)
+    if not any(parts.values()):
         return ""
     kv = f" ({s['kv_bits']}-bit)" if s.get("kv_bits") else ""
-    return (f"mem {sum(parts):.2f} GB: weights {parts[0]:.2f}, KV {parts[1]:.2f}{kv}, pool {parts[2]:.2f}, "
-            f"other {parts[3]:.2f}")
+    return (f"mem {sum(parts.values()):.2f} GB: weights {parts['weights']:.2f}, KV {parts['kv']:.2f}{kv}, "
+            f"pool {parts['pool']:.2f}, other {parts['other']:.2f}")
 
 
 @dataclass(slots=True)

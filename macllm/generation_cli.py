@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from macllm.engine import Engine
-from macllm.events import GenerationDone, GenerationFailed, TextChunk, draft_text, memory_text
+from macllm.events import GenerationDone, GenerationFailed, TextChunk, draft_text, memory_parts, memory_text
 from macllm.errors import MacllmError
 from macllm.requests import Request
 
@@ -43,7 +43,7 @@ def result_json(done: GenerationDone) -> dict:
         "prompt_tps": round(s.prompt_tps, 2),
         "generation_tps": round(s.generation_tps, 2),
         "peak_memory_gb": round(s.peak_memory_gb, 3),
-        "memory_gb": {k: round(getattr(s, f"memory_{k}_gb"), 4) for k in ("weights", "kv", "pool", "other")},
+        "memory_gb": {k: round(v, 4) for k, v in memory_parts(s.as_dict()).items()},
         "context": s.context,
         "kv_bits": s.kv_bits,
         "dropped_tokens": s.dropped_tokens,

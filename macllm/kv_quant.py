@@ -28,12 +28,6 @@ class QuantizedKVCache(_MlxQuantizedKVCache):
         return BatchQuantizedKVCache.merge(caches)
 
 
-def quantized_like(c: _MlxQuantizedKVCache) -> QuantizedKVCache:
-    out = QuantizedKVCache(c.group_size, c.bits)
-    out.keys, out.values, out.offset = c.keys, c.values, c.offset
-    return out
-
-
 class BatchQuantizedKVCache(BatchKVCache):
     def __init__(self, left_padding: list[int], group_size: int = 64, bits: int = 8):
         super().__init__(left_padding)

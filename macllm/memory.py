@@ -24,7 +24,6 @@ MIN_CONTEXT = 512
 KV_STEP = 256  # mlx-lm's caches grow in steps of 256 tokens
 KV_GROUPS = {8: 64, 4: 32}  # quantized KV group sizes: mlx-lm's 64, and 32 for 4 bits, which halves its
 # perplexity cost on SmolLM2-135M (+7% instead of +14% over 2k tokens) for 11% more bytes
-KV_BITS = (4, 8)
 PREFILL_CHUNK = 256  # decode.PREFILL_STEP, repeated here so that this module needs no MLX
 POOL_SHARE = 0.5  # of the headroom left after the running context; the rest stays free for other apps
 POOL_FLOOR = 0.1  # of the memory, kept out of a context that is sized to fit (not one the user asks for)

@@ -19,8 +19,13 @@ from macllm.sampling import SamplingParams
 
 CONTEXT_POLICIES = ("error", "sliding")
 DRAFT_MODES = ("auto", "model", "lookup", "off")
-KV_BITS_CHOICES = (0, 4, 8)
+KV_BITS_CHOICES = (0, 4, 8)  # 0: a full-precision KV cache
 _ids = itertools.count(1)
+
+
+def check_kv_bits(bits: int, name: str = "--kv-bits") -> None:
+    if bits not in KV_BITS_CHOICES:
+        raise MacllmError(f"{name} must be 8 or 4 (or 0 for a full-precision KV cache), not {bits}")
 
 
 def draft_choice(choice: str | None) -> tuple[str | None, str]:
@@ -79,8 +84,8 @@ class Request:
             raise MacllmError("draft_tokens must be >= 0 (0: the controller chooses)")
         if self.context_policy not in CONTEXT_POLICIES:
             raise MacllmError(f"context policy must be one of {', '.join(CONTEXT_POLICIES)}")
-        if self.kv_bits not in (None, *KV_BITS_CHOICES):
-            raise MacllmError("kv_bits must be 8 or 4 (or 0 for a full-precision KV cache)")
+        if self.kv_bits is not None:
+            check_kv_bits(self.kv_bits, "kv_bits")
         if self.context is not None and self.context < 64:
             raise MacllmError("the context must hold at least 64 tokens")
 

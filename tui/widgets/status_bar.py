@@ -5,6 +5,8 @@ from __future__ import annotations
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from macllm.events import memory_parts
+
 
 class StatusBar(Static):
     model = reactive("no model")
@@ -24,7 +26,7 @@ class StatusBar(Static):
 
     def show_memory(self, stats: dict) -> None:
         """The breakdown an answer's stats carry (see macllm.events.GenerationStats)."""
-        parts = {k: stats.get(f"memory_{k}_gb", 0.0) for k in ("weights", "kv", "pool", "other")}
+        parts = memory_parts(stats)
         if not any(parts.values()):
             return
         self.memory_gb = sum(parts.values())
