@@ -193,8 +193,7 @@ class Engine:
         device = memory.device_memory()
         if device.wired_max is None and device.source.startswith("RAM"):
             device.limit += mx.get_active_memory() + mx.get_cache_memory()
-        config = json.loads((path / "config.json").read_text())
-        max_context = int(config.get("max_position_embeddings") or config.get("max_seq_len") or 4096)
+        max_context = memory.trained_context(json.loads((path / "config.json").read_text()))
         extra = memory.footprint(draft_path, weights, 0) if draft_path else None
         return memory.plan(path, weights, context, max_context, kv_bits or None, device, name, extra=extra)
 

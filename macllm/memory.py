@@ -17,6 +17,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from macllm.decode import PREFILL_STEP
 from macllm.errors import MacllmError
 
 GB = 1e9
@@ -24,7 +25,6 @@ MIN_CONTEXT = 512
 KV_STEP = 256  # mlx-lm's caches grow in steps of 256 tokens
 KV_GROUPS = {8: 64, 4: 32}  # quantized KV group sizes: mlx-lm's 64, and 32 for 4 bits, which halves its
 # perplexity cost on SmolLM2-135M (+7% instead of +14% over 2k tokens) for 11% more bytes
-PREFILL_CHUNK = 256  # decode.PREFILL_STEP, repeated here so that this module needs no MLX
 POOL_SHARE = 0.5  # of the headroom left after the running context; the rest stays free for other apps
 POOL_FLOOR = 0.1  # of the memory, kept out of a context that is sized to fit (not one the user asks for)
 
@@ -65,6 +65,7 @@ class MemoryPlan:
     footprint: ModelFootprint
     context: int
     pool_bytes: int
+    max_context: int  # the model's trained context: no request goes past it
 
     @property
     def total(self) -> int:
@@ -158,17 +159,26 @@ def kv_bytes_per_token(config: dict, kv_bits: int | None, dtype_bytes: int) -> i
     and bias per group (KV_GROUPS; mlx-lm's QuantizedKVCache)."""
     layers = int(config["num_hidden_layers"])
     heads = int(config.get("num_key_value_heads") or config["num_attention_heads"])
-    head_dim = int(config.get("head_dim") or config["hidden_size"] // config["num_attention_heads"])
-    elements = 2 * layers * heads * head_dim
-    group = kv_group(head_dim, kv_bits) if kv_bits else 0
+    size = head_dim(config)
+    elements = 2 * layers * heads * size
+    group = kv_group(size, kv_bits) if kv_bits else 0
     if not group:
         return elements * dtype_bytes
     return elements * kv_bits // 8 + elements // group * 2 * dtype_bytes
 
 
-def kv_group(head_dim: int, bits: int) -> int:
+def kv_group(head_size: int, bits: int) -> int:
     """The quantization group for keys and values of this head size (0: too small to quantize)."""
-    return next((g for g in (KV_GROUPS.get(bits, 64), 32) if head_dim % g == 0), 0)
+    return next((g for g in (KV_GROUPS.get(bits, 64), 32) if head_size % g == 0), 0)
+
+
+def head_dim(config: dict) -> int:
+    return int(config.get("head_dim") or config["hidden_size"] // config["num_attention_heads"])
+
+
+def trained_context(config: dict) -> int:
+    """The context a model was trained for, from its config.json."""
+    return int(config.get("max_position_embeddings") or config.get("max_seq_len") or 4096)
 
 
 def footprint(path: Path, mode: str, kv_bits: int | None = None) -> ModelFootprint:
@@ -179,9 +189,9 @@ def footprint(path: Path, mode: str, kv_bits: int | None = None) -> ModelFootpri
     inter = int(config.get("intermediate_size") or 4 * hidden)
     heads = int(config["num_attention_heads"])
     # a prefill chunk: its logits in float32, the MLP's and attention's intermediates, a few hidden states
-    base = PREFILL_CHUNK * (4 * vocab + dtype_bytes * (3 * inter + 8 * hidden))
+    base = PREFILL_STEP * (4 * vocab + dtype_bytes * (3 * inter + 8 * hidden))
     return ModelFootprint(weights_bytes(path, mode), kv_bytes_per_token(config, kv_bits, dtype_bytes), base,
-                          PREFILL_CHUNK * heads * 4)
+                          PREFILL_STEP * heads * 4)
 
 
 def plan(path: Path, mode: str, context: int | None, max_context: int, kv_bits: int | None = None,
@@ -198,16 +208,22 @@ def plan(path: Path, mode: str, context: int | None, max_context: int, kv_bits: 
     if context is None and fitting < max_context:  # sized to fit: leave the pool a tenth of the memory
         fitting = max(min(fitting, MIN_CONTEXT), longest_context(fp, int(device.limit * (1 - POOL_FLOOR)), max_context))
     if context is not None:
-        if context > max_context:
-            raise MemoryBudgetError(f"{name} was trained for contexts of up to {max_context} tokens; ask for at most that")
-        if fp.total(context) > device.limit:
-            raise MemoryBudgetError(too_big(name, fp, context, device, fitting, kv_bits))
+        check_context(fp, device, context, max_context, name, kv_bits)
     elif fitting < MIN_CONTEXT:
         raise MemoryBudgetError(too_big(name, fp, MIN_CONTEXT, device, fitting, kv_bits))
     else:
         context = fitting
     headroom = device.limit - fp.total(context)
-    return MemoryPlan(device, fp, context, int(max(0, headroom) * POOL_SHARE))
+    return MemoryPlan(device, fp, context, int(max(0, headroom) * POOL_SHARE), max_context)
+
+
+def check_context(fp: ModelFootprint, device: DeviceMemory, context: int, max_context: int, name: str,
+                  kv_bits: int | None) -> None:
+    """Raise MemoryBudgetError, with the numbers, when a context someone asked for cannot be had."""
+    if context > max_context:
+        raise MemoryBudgetError(f"{name} was trained for contexts of up to {max_context} tokens; ask for at most that")
+    if fp.total(context) > device.limit:
+        raise MemoryBudgetError(too_big(name, fp, context, device, longest_context(fp, device.limit, max_context), kv_bits))
 
 
 def longest_context(fp: ModelFootprint, limit: int, max_context: int) -> int:

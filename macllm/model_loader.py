@@ -12,6 +12,7 @@ from pathlib import Path
 
 from macllm import backend
 from macllm.errors import ModelFormatError
+from macllm.memory import trained_context
 
 
 @dataclass(slots=True)
@@ -93,5 +94,4 @@ def load_model(path: Path, name: str | None = None, weights: str | None = None) 
         to_dense_float32(model)
     elif backend.has_gpu():
         to_bfloat16(model)
-    context = int(config.get("max_position_embeddings") or config.get("max_seq_len") or 4096)
-    return LoadedModel(name or path.name, path, model, tokenizer, config, mode, context, fingerprint(path))
+    return LoadedModel(name or path.name, path, model, tokenizer, config, mode, trained_context(config), fingerprint(path))

@@ -184,16 +184,11 @@ class Scheduler:
         context = self.lm.context_length
         if request.context is None or request.context <= context:
             return request.context or context
-        if self.memory is None:
-            return request.context
-        from macllm import memory
+        if self.memory is not None:
+            from macllm.memory import check_context
 
-        fp, limit = self.memory.footprint, self.memory.device.limit
-        if request.context > int(self.lm.config.get("max_position_embeddings") or request.context):
-            raise memory.MemoryBudgetError(f"{self.lm.name} holds at most {self.lm.config['max_position_embeddings']} tokens of context")
-        if fp.total(request.context) > limit:
-            raise memory.MemoryBudgetError(memory.too_big(self.lm.name, fp, request.context, self.memory.device,
-                                                          memory.longest_context(fp, limit, request.context), self.kv_bits))
+            plan = self.memory
+            check_context(plan.footprint, plan.device, request.context, plan.max_context, self.lm.name, self.kv_bits)
         return request.context
 
     def _cached(self, lm, tokens: list[int], use_pool: bool, at_most: int | None = None, kv_bits: int = 0):
@@ -256,10 +251,9 @@ class Scheduler:
 
 def kv_group_for(lm, kv_bits: int) -> int:
     """The quantization group of this model's KV cache at kv_bits (0: not quantized, or cannot be)."""
-    from macllm.memory import kv_group
+    from macllm.memory import head_dim, kv_group
 
-    head_dim = int(lm.config.get("head_dim") or lm.config["hidden_size"] // lm.config["num_attention_heads"])
-    return kv_group(head_dim, kv_bits) if kv_bits else 0
+    return kv_group(head_dim(lm.config), kv_bits) if kv_bits else 0
 
 
 def pool_key(lm, kv_bits: int) -> str:
