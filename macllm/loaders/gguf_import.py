@@ -123,21 +123,9 @@ def convert_tensors(reader: GGUFReader, config: dict, progress=None, tie_embeddi
     total) is called after each tensor."""
     import mlx.core as mx
 
-    converted = {}
-    for t in reader.tensors:
-        try:
-            value = gt.convert(t.data, t.tensor_type)
-        except ValueError as e:
-            raise ModelFormatError(f"{t.name}: {e}") from None
-        if isinstance(value, np.ndarray):
-            value = np.asarray(value).reshape([int(d) for d in reversed(t.shape)])  # ggml dims are reversed
-        converted[hf_name(t.name)] = value
-        if progress:
-            progress(t.name, len(reader.tensors))
-    if tie_embeddings:
-        _tie_duplicate_embedding(converted, config)
     weights, bits_of = {}, {}
-    for name, value in converted.items():
+
+    def add(name: str, value) -> None:
         heads = None
         if config["model_type"] == "llama" and name.endswith(("q_proj.weight", "k_proj.weight")):
             heads = config["num_attention_heads"] if "q_proj" in name else config["num_key_value_heads"]
@@ -152,6 +140,26 @@ def convert_tensors(reader: GGUFReader, config: dict, progress=None, tie_embeddi
             if heads and value.ndim == 2:
                 value = gt.unpermute_rows(value, heads)
             weights[name] = mx.array(value)
+
+    held = {}  # the two embeddings, until it is known whether they are one matrix
+    for t in reader.tensors:
+        try:
+            value = gt.convert(t.data, t.tensor_type)
+        except ValueError as e:
+            raise ModelFormatError(f"{t.name}: {e}") from None
+        if isinstance(value, np.ndarray):
+            value = np.asarray(value).reshape([int(d) for d in reversed(t.shape)])  # ggml dims are reversed
+        name = hf_name(t.name)
+        if tie_embeddings and name in _EMBEDDINGS:
+            held[name] = value
+        else:
+            add(name, value)  # each tensor goes to MLX as it comes: one numpy copy at a time
+        if progress:
+            progress(t.name, len(reader.tensors))
+    if held:
+        _tie_duplicate_embedding(held, config)
+        for name, value in held.items():
+            add(name, value)
     counts = Counter(bits_of.values())
     default = counts.most_common(1)[0][0] if counts else 4
     quantization = {"group_size": gt.GROUP, "bits": default}
@@ -159,9 +167,12 @@ def convert_tensors(reader: GGUFReader, config: dict, progress=None, tie_embeddi
     return weights, quantization
 
 
+_EMBEDDINGS = ("model.embed_tokens.weight", "lm_head.weight")
+
+
 def _tie_duplicate_embedding(converted: dict, config: dict) -> None:
     """Keep one copy of an embedding that the GGUF stores twice (see gguf_tensors.same_weights)."""
-    embed, head = "model.embed_tokens.weight", "lm_head.weight"
+    embed, head = _EMBEDDINGS
     if embed not in converted or head not in converted or not gt.same_weights(converted[embed], converted[head]):
         return
     finer = min((converted[embed], converted[head]), key=gt.step_size)
