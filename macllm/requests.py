@@ -41,7 +41,7 @@ def draft_choice(choice: str | None) -> tuple[str | None, str]:
 @dataclass(slots=True)
 class Request:
     """One generation. Give `messages` (rendered with the model's chat template on the engine thread, after
-    `system`) or `prompt` (token ids, used as they are).
+    `system`), `prompt` (token ids, used as they are) or `text` (a raw prompt, tokenized as it is).
 
     context_policy: what happens when the prompt does not fit the context: "error" refuses it with advice;
     "sliding" keeps the first tokens (the system prompt, which also serves as attention sinks) and the most
@@ -54,6 +54,9 @@ class Request:
     draft: speculative decoding: "auto" (the loaded draft model, else prompt lookup, switched off by the
     controller when it does not pay), "model", "lookup" or "off". draft_tokens: a fixed draft length instead of
     the controller's choice (0: adaptive).
+    grammar: an llguidance grammar (macllm/grammar.py) the answer must follow, enforced token by token while
+    decoding (JSON schemas, forced tool calls); such requests do not draft. tools: function definitions handed
+    to the model's chat template (for templates that take them).
     cache: reuse and feed the engine's KV cache pool. persist: also write this request's KV to the pool's
     disk tier when it ends (chats that must resume after a restart). cache_tag names the owner of the KV it
     leaves (a chat), so that `engine.forget(tag)` can delete it when the chat is deleted.
@@ -61,6 +64,7 @@ class Request:
 
     messages: list[dict] | None = None
     prompt: list[int] | None = None
+    text: str | None = None  # a raw prompt, tokenized on the engine thread as it is (no chat template)
     system: str | None = None
     params: SamplingParams = field(default_factory=SamplingParams)
     context_policy: str = "error"
@@ -69,13 +73,17 @@ class Request:
     kv_bits: int | None = None
     draft: str = "auto"
     draft_tokens: int = 0
+    grammar: str | None = None
+    tools: list[dict] | None = None
     cache: bool = True
     persist: bool = False
     cache_tag: str = ""
 
     def __post_init__(self):
-        if (self.messages is None) == (self.prompt is None):
-            raise MacllmError("a request needs either messages or a token prompt")
+        if sum(x is not None for x in (self.messages, self.prompt, self.text)) != 1:
+            raise MacllmError("a request needs one of: messages, a token prompt, a text prompt")
+        if self.text is not None and not self.text:
+            raise MacllmError("the prompt is empty; give at least one character")
         if self.prompt is not None and not self.prompt:
             raise MacllmError("the prompt is empty; give at least one token")
         if self.draft not in DRAFT_MODES:

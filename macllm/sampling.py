@@ -20,6 +20,10 @@ class SamplingParams:
     max_tokens: int = 512
     seed: int | None = None
     stop: tuple[str, ...] = ()
+    # OpenAI-style additive penalties over the recent tokens (PENALTY_WINDOW) and a per-token bias
+    presence_penalty: float = 0.0
+    frequency_penalty: float = 0.0
+    logit_bias: tuple[tuple[int, float], ...] = ()
 
     def __post_init__(self):
         problems = []
@@ -35,6 +39,11 @@ class SamplingParams:
             problems.append("repetition penalty must be > 0 (1.0 turns it off)")
         if self.max_tokens < 1:
             problems.append("max tokens must be >= 1")
+        for name in ("presence_penalty", "frequency_penalty"):
+            if not -2 <= getattr(self, name) <= 2:
+                problems.append(f"{name.replace('_', ' ')} must be in [-2, 2]")
+        if any(not -100 <= bias <= 100 for _, bias in self.logit_bias):
+            problems.append("logit bias values must be in [-100, 100]")
         if problems:
             raise MacllmError("bad sampling settings: " + "; ".join(problems))
         self.stop = tuple(s for s in self.stop if s)
@@ -63,6 +72,9 @@ def _sampler(temperature: float, top_p: float, min_p: float, top_k: int):
     return make_sampler(temp=temperature, top_p=top_p, min_p=min_p, top_k=top_k)
 
 
+PENALTY_WINDOW = 1024  # tokens the presence and frequency penalties look back over (mlx-lm's default is 20)
+
+
 def make_sampling(params: SamplingParams):
     """(sampler, logits_processors) for mlx-lm's generate_step. Call on the engine thread.
 
@@ -72,7 +84,10 @@ def make_sampling(params: SamplingParams):
 
     sampler = _sampler(params.temperature, params.top_p, params.min_p, params.top_k)
     penalty = params.repetition_penalty if params.repetition_penalty != 1.0 else None
-    return sampler, make_logits_processors(repetition_penalty=penalty)
+    return sampler, make_logits_processors(
+        logit_bias=dict(params.logit_bias) or None, repetition_penalty=penalty,
+        presence_penalty=params.presence_penalty or None, presence_context_size=PENALTY_WINDOW,
+        frequency_penalty=params.frequency_penalty or None, frequency_context_size=PENALTY_WINDOW)
 
 
 class RequestSampling:

@@ -126,6 +126,11 @@ class Scheduler:
             cache, reused, source = self._cached(lm, tokens, request.cache, kv_bits=kv_bits)
             seq.kv_bits = _bits_of(cache)  # 0 where the model's head size cannot be quantized
             proposers, draft_lag = self._proposers(request, tokens, reused)
+            if request.grammar is not None:
+                from macllm.grammar import GrammarProcessor
+
+                seq.grammar = GrammarProcessor(lm, request.grammar)
+                proposers = draft_lag = []  # a constrained answer does not draft (its matcher would need rollbacks)
             seq.stats.reused_tokens, seq.stats.cache_source = reused, source if reused else "none"
             seq.prefill_started = perf_counter()
             self.prefilled_tokens += len(tokens) - reused
@@ -142,15 +147,18 @@ class Scheduler:
                     key = (lm.key, self.draft.key if p.kind == "model" else "lookup")
                     costs = self.draft_costs.setdefault(key, DraftCosts())
                     drafters.append((p, DraftController(costs, self.max_draft_tokens, request.draft_tokens)))
-                self.singles.append(SequenceDecoder(seq, lm.model, cache, todo, RequestSampling(request.params),
-                                                    drafters, draft_lag))
+                sampling = RequestSampling(request.params)
+                sampling.processors = _with_grammar(sampling.processors, seq)
+                self.singles.append(SequenceDecoder(seq, lm.model, cache, todo, sampling, drafters, draft_lag))
                 return
             batch = self._batch(seq.kv_bits)
             for dec in lone:  # the lone request joins the batch at a token boundary
                 self.singles.remove(dec)
                 d_cache, d_tokens, d_todo = dec.detach()
-                batch.add(dec.seq, d_todo, d_cache, d_tokens, *make_sampling(dec.seq.request.params))
-            batch.add(seq, todo, cache, tokens[:reused], *make_sampling(request.params))
+                if dec.seq.grammar is not None:
+                    dec.seq.grammar.resync(len(dec.seq.generated))
+                batch.add(dec.seq, d_todo, d_cache, d_tokens, *_sampling_with_grammar(dec.seq))
+            batch.add(seq, todo, cache, tokens[:reused], *_sampling_with_grammar(seq))
         except Exception as e:
             from macllm.events import GenerationFailed
 
@@ -247,6 +255,15 @@ class Scheduler:
         return {"memory_weights_gb": self.weights_bytes / 1e9, "memory_kv_gb": kv_bytes / 1e9,
                 "memory_pool_gb": pool / 1e9, "memory_other_gb": other / 1e9, "kv_bits": seq.kv_bits,
                 "context": seq.context}
+
+
+def _with_grammar(processors, seq: Sequence) -> list:
+    return list(processors or ()) + ([seq.grammar] if seq.grammar is not None else [])
+
+
+def _sampling_with_grammar(seq: Sequence):
+    sampler, processors = make_sampling(seq.request.params)
+    return sampler, _with_grammar(processors, seq)
 
 
 def kv_group_for(lm, kv_bits: int) -> int:

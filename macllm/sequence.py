@@ -14,11 +14,13 @@ from macllm.stop_strings import StopStrings
 
 def render_prompt(request: Request, tokenizer, context_length: int) -> tuple[list[int], int]:
     """The request's prompt tokens and how many it leaves out under the sliding window (see context_window)."""
-    if request.prompt is not None:
-        tokens, keep = list(request.prompt), SINK_TOKENS
+    if request.prompt is not None or request.text is not None:
+        tokens = list(request.prompt) if request.prompt is not None else list(tokenizer.encode(request.text))
+        keep = SINK_TOKENS
     else:
         head = [{"role": "system", "content": request.system}] if request.system else []
-        tokens = list(tokenizer.apply_chat_template(head + request.messages, add_generation_prompt=True))
+        extra = {"tools": request.tools} if request.tools else {}
+        tokens = list(tokenizer.apply_chat_template(head + request.messages, add_generation_prompt=True, **extra))
         keep = head_length(tokenizer, request.system) if request.context_policy == "sliding" else 0
     dropped = 0
     if request.context_policy == "sliding":
@@ -46,6 +48,7 @@ class Sequence:
         self.stats = GenerationStats(prompt_tokens=len(tokens), dropped_tokens=dropped)
         self.finish_reason: str | None = None
         self.kv_bits = self.context = 0
+        self.grammar = None  # grammar.GrammarProcessor of a constrained request
         self.prefill_started: float | None = None
         self.first_token_at: float | None = None
 
