@@ -217,6 +217,30 @@ def rm(name: str = typer.Argument(..., help="installed model name")):
     print(store.remove(name))
 
 
+@app.command()
+def serve(
+    model: str = ModelOpt,
+    draft: Optional[str] = DraftOpt,
+    host: str = typer.Option("127.0.0.1", help="address to listen on; anything but loopback needs --api-key"),
+    port: int = typer.Option(8000, min=0, max=65535, help="port (0: any free one, printed at start)"),
+    api_key: Optional[str] = typer.Option(None, "--api-key", help="bearer key clients must send (or MACLLM_API_KEY)"),
+    max_concurrency: int = typer.Option(8, "--max-concurrency", min=1, help="requests decoded at once"),
+    max_queue: int = typer.Option(32, "--max-queue", min=0, help="requests that may wait; past that, 429"),
+    max_tokens: int = typer.Option(4096, "--max-tokens", min=1, help="the most tokens one answer may ask for"),
+    context: Optional[int] = ContextOpt,
+    kv_bits: int = KvBitsOpt,
+    embedder: str = typer.Option("all-minilm-l6-v2", "--embedding-model", help="model for /v1/embeddings"),
+    warmup: bool = typer.Option(True, "--warmup/--no-warmup", help="a short generation before reporting ready"),
+):
+    """Serve the model through an OpenAI-compatible API (chat, completions, embeddings, models)."""
+    from macllm.requests import check_kv_bits
+    from macllm.server.run import serve as run_server
+
+    check_kv_bits(kv_bits)
+    run_server(model, draft, host, port, api_key, max_concurrency, max_queue, context, kv_bits, max_tokens,
+               warmup, embedder)
+
+
 from macllm.cli_docs import ask as _ask  # noqa: E402
 from macllm.cli_docs import docs_app  # noqa: E402
 

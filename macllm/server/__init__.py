@@ -1,0 +1,1 @@
+"""`macllm serve`: an OpenAI-compatible local API over the engine (see app.py)."""

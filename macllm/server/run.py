@@ -1,0 +1,109 @@
+"""Starting `macllm serve`: checks that it is safe to listen where asked, loads the model, binds the socket,
+serves at once (GET /health says "loading") and reports ready after the warm-up."""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import socket
+import sys
+import threading
+from pathlib import Path
+
+from macllm.errors import MacllmError
+from macllm.server.admission import Admission
+from macllm.server.protocol import Limits
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def check_exposure(host: str, api_key: str | None) -> None:
+    if not is_loopback(host) and not api_key:
+        raise MacllmError(f"refusing to listen on {host} without an API key: anyone on the network could use the "
+                          "model. Pass --api-key (or set MACLLM_API_KEY), or keep the default --host 127.0.0.1")
+
+
+def _model_facts(engine) -> tuple[int, bool]:
+    """(logits width, whether the chat template takes tools in macllm's tool-call format)."""
+    def facts(e):
+        tok = e.model.tokenizer
+        vocab = int(e.model.config.get("vocab_size") or len(tok._tokenizer))
+        return vocab, bool(getattr(tok, "has_tool_calling", False)) and tok.tool_call_start == "<tool_call>"
+    return engine.run(facts)
+
+
+def _embedder_folder(name: str):
+    from macllm import store
+
+    try:
+        return store.resolve(name)
+    except MacllmError:
+        return None
+
+
+def bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host.strip("[]"), port))
+    except OSError as e:
+        sock.close()
+        raise MacllmError(f"cannot listen on {host}:{port} ({e.strerror}); pick another --port") from None
+    sock.listen(128)
+    sock.set_inheritable(True)
+    return sock
+
+
+def serve(model: str, draft: str | None = None, host: str = "127.0.0.1", port: int = 8000,
+          api_key: str | None = None, max_concurrency: int = 8, max_queue: int = 32, context: int | None = None,
+          kv_bits: int = 0, max_tokens: int = 4096, warmup: bool = True, embedder: str = "all-minilm-l6-v2") -> None:
+    import uvicorn
+
+    from macllm.engine import Engine
+    from macllm.requests import draft_choice
+    from macllm.server.app import ServerState, make_app
+
+    api_key = api_key or os.environ.get("MACLLM_API_KEY") or None
+    check_exposure(host, api_key)
+    if max_concurrency < 1 or max_queue < 0 or max_tokens < 1:
+        raise MacllmError("--max-concurrency and --max-tokens must be >= 1, --max-queue >= 0")
+    sock = bind(host, port)
+    engine = Engine()
+    try:
+        info = engine.load(model, draft=draft_choice(draft)[0], context=context, kv_bits=kv_bits)
+        for warning in info.get("warnings", []):
+            print(f"warning: {warning}", file=sys.stderr)
+        vocab, template_tools = _model_facts(engine)
+        name = Path(model).name if Path(model).is_dir() else model
+        folder = Path(embedder) if Path(embedder).is_dir() else _embedder_folder(embedder)
+        state = ServerState(engine, name, vocab, template_tools, api_key,
+                            Limits(max_tokens=min(max_tokens, info["context_length"])),
+                            Admission(max_concurrency, max_queue), folder,
+                            Path(embedder).name if Path(embedder).is_dir() else embedder)
+        url = f"http://{host if ':' not in host else f'[{host}]'}:{sock.getsockname()[1]}/v1"
+        print(f"macllm serve: {name} at {url} ({'API key required' if api_key else 'no API key'})", file=sys.stderr, flush=True)
+
+        def ready():
+            try:
+                if warmup:
+                    seconds = __import__("macllm.warmup", fromlist=["warm_up"]).warm_up(engine)
+                    print(f"warmed up in {seconds:.1f} s", file=sys.stderr, flush=True)
+            except Exception as e:  # a failed warm-up costs the first request some time, nothing else
+                print(f"warning: warm-up failed ({e})", file=sys.stderr)
+            state.ready = True
+            print("ready", file=sys.stderr, flush=True)
+
+        threading.Thread(target=ready, name="macllm-warmup", daemon=True).start()
+        config = uvicorn.Config(make_app(state), log_level="warning", access_log=False, timeout_graceful_shutdown=5)
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        engine.close()
+        sock.close()
