@@ -146,7 +146,21 @@ class Engine:
                 item[3].set_exception(MacllmError("the engine was closed"))
             elif item[0] == "submit":
                 item[1].cancel()
+        self._release_arrays()
         self._release_streams()
+
+    def _release_arrays(self) -> None:
+        """Drop every MLX array this thread made (weights, caches) while the thread still lives: arrays that
+        outlive their thread's streams can crash the interpreter at exit."""
+        import gc
+
+        import mlx.core as mx
+
+        self.pool.clear()
+        self.scheduler = Scheduler(self.pool)
+        self.model = self.draft = self.memory = None
+        gc.collect()
+        mx.clear_cache()
 
     @staticmethod
     def _release_streams() -> None:

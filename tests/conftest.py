@@ -114,3 +114,30 @@ def home(tmp_path, monkeypatch) -> Path:
     path = tmp_path / "home"
     monkeypatch.setenv("MACLLM_HOME", str(path))
     return path
+
+
+_exit_status = None
+
+
+def pytest_sessionfinish(session, exitstatus):
+    global _exit_status
+    _exit_status = int(exitstatus)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config):
+    """End the test process here, with pytest's exit status, skipping the interpreter's teardown.
+
+    Tests run MLX on the main thread too (reference computations), and MLX keeps that thread's compile cache
+    in thread-local storage, destroyed after the interpreter has finalized: releasing its Python references
+    then segfaults (gdb: __call_tls_dtors -> CompileCache dispose -> PyGILState_Ensure with no interpreter),
+    turning a green run into exit code 139. macllm itself runs MLX on its engine threads, whose caches are
+    destroyed while the interpreter lives. Engines are closed by their fixtures before this point."""
+    import os
+    import sys
+
+    if _exit_status is None or os.environ.get("MACLLM_TEST_NORMAL_EXIT"):
+        return
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(_exit_status)
