@@ -1,0 +1,182 @@
+"""`scripts/bench --only server`: macllm serve through HTTP, everything side by side in one run.
+
+- streams: 1, 2, 4, 8 concurrent streaming chat requests (rounds alternate the levels): aggregate tok/s,
+  p50/p95 TTFT (first content chunk), and the 8-stream / 1-stream throughput ratio.
+- schema: the same requests with and without a JSON schema (response_format), alternating, at 1 and 4
+  streams: tok/s ratio = the cost of constrained decoding.
+- warmup: two fresh server processes, with and without the warm-up: TTFT of their first and second request.
+
+The server runs in this process (uvicorn on a thread) over the bench's engine; clients use http.client only,
+so it runs where the openai SDK is not installed (the GPU machine).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+SCHEMA = {"type": "object", "properties": {
+    "title": {"type": "string", "maxLength": 60}, "year": {"type": "integer"},
+    "genres": {"type": "array", "items": {"enum": ["drama", "comedy", "action", "science fiction", "documentary"]},
+               "maxItems": 3},
+    "director": {"type": "object", "properties": {"name": {"type": "string", "maxLength": 40}},
+                 "required": ["name"]}},
+    "required": ["title", "year", "genres", "director"], "additionalProperties": False}
+
+
+def emit(**row):
+    print(json.dumps(row), flush=True)
+
+
+def start_in_process(engine, name: str):
+    import uvicorn
+
+    from macllm.server.admission import Admission
+    from macllm.server.app import ServerState, make_app
+    from macllm.server.run import bind
+
+    vocab = engine.run(lambda e: int(e.model.config.get("vocab_size") or len(e.model.tokenizer._tokenizer)))
+    state = ServerState(engine, name, vocab, False, admission=Admission(64, 64), ready=True)
+    sock = bind("127.0.0.1", 0)
+    server = uvicorn.Server(uvicorn.Config(make_app(state), log_level="warning", access_log=False))
+    threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()
+    while not server.started:
+        time.sleep(0.05)
+    return server, sock.getsockname()[1]
+
+
+def stream_chat(port: int, body: dict) -> dict:
+    """One streaming request: TTFT (first content), completion tokens (from usage), seconds."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
+    t0 = time.perf_counter()
+    conn.request("POST", "/v1/chat/completions", json.dumps({**body, "stream": True, "stream_options": {"include_usage": True}}),
+                 {"Content-Type": "application/json"})
+    resp = conn.getresponse()
+    if resp.status != 200:
+        raise RuntimeError(f"HTTP {resp.status}: {resp.read()[:200]}")
+    ttft, tokens, text = None, 0, []
+    for line in resp:
+        if not line.startswith(b"data: ") or line.strip() == b"data: [DONE]":
+            continue
+        chunk = json.loads(line[6:])
+        if chunk.get("usage"):
+            tokens = chunk["usage"]["completion_tokens"]
+        for c in chunk.get("choices", []):
+            if c["delta"].get("content"):
+                ttft = ttft or time.perf_counter() - t0
+                text.append(c["delta"]["content"])
+    conn.close()
+    return {"ttft": ttft or 0.0, "tokens": tokens, "s": time.perf_counter() - t0, "text": "".join(text)}
+
+
+def body(i: int, max_tokens: int, schema: bool = False) -> dict:
+    b = {"messages": [{"role": "user", "content": f"Describe film number {i} of a festival programme in a few sentences."}],
+         "max_tokens": max_tokens, "temperature": 0.7, "seed": None}
+    b.pop("seed")
+    if schema:
+        b["response_format"] = {"type": "json_schema", "json_schema": {"name": "film", "schema": SCHEMA}}
+    return b
+
+
+def wave(port: int, n: int, max_tokens: int, schema: bool = False) -> dict:
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(n) as pool:
+        rows = list(pool.map(lambda i: stream_chat(port, body(i, max_tokens, schema)), range(n)))
+    wall = time.perf_counter() - t0
+    return {"tps": sum(r["tokens"] for r in rows) / wall, "ttfts": [r["ttft"] for r in rows], "rows": rows}
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def bench_streams(port: int, rounds: int, max_tokens: int) -> None:
+    levels = (1, 2, 4, 8)
+    got = {n: [] for n in levels}
+    for n in levels:  # every batch size once before timing (the CUDA backend builds kernels per shape)
+        wave(port, n, 8)
+    for _ in range(rounds):
+        for n in levels:
+            got[n].append(wave(port, n, max_tokens))
+    tps = {n: statistics.median(w["tps"] for w in got[n]) for n in levels}
+    for n in levels:
+        ttfts = [t for w in got[n] for t in w["ttfts"]]
+        emit(bench="server_streams", streams=n, rounds=rounds, max_tokens=max_tokens, aggregate_tps=round(tps[n], 1),
+             ttft_p50_s=round(pct(ttfts, 0.5), 3), ttft_p95_s=round(pct(ttfts, 0.95), 3))
+    emit(bench="server_streams", ratio_8_over_1=round(tps[8] / tps[1], 2))
+
+
+def bench_schema(port: int, rounds: int, max_tokens: int) -> None:
+    for n in (1, 4):
+        plain, constrained, valid = [], [], 0
+        for _ in range(rounds):
+            plain.append(wave(port, n, max_tokens)["tps"])
+            w = wave(port, n, max_tokens, schema=True)
+            constrained.append(w["tps"])
+            for r in w["rows"]:
+                try:
+                    json.loads(r["text"])
+                    valid += 1
+                except ValueError:
+                    pass
+        p, c = statistics.median(plain), statistics.median(constrained)
+        emit(bench="server_schema", streams=n, rounds=rounds, plain_tps=round(p, 1), schema_tps=round(c, 1),
+             ratio_schema_over_plain=round(c / p, 3), schema_answers_parsed=f"{valid}/{n * rounds}")
+
+
+def bench_warmup(model: str) -> None:
+    """Fresh server processes (kernels not yet built): first and second request TTFT, with and without warm-up."""
+    root = Path(__file__).resolve().parent.parent
+    for warm in (False, True):
+        sock = socket.socket()
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+        sock.close()
+        code = ("import sys; from macllm.server.run import serve; "
+                f"serve({model!r}, port={port}, warmup={warm})")
+        env = {**os.environ, "PYTHONPATH": f"{root}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+        proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            deadline = time.time() + 300
+            while time.time() < deadline:
+                if proc.poll() is not None:
+                    raise RuntimeError(f"the server exited: {proc.stderr.read().decode()[-500:]}")
+                try:
+                    c = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+                    c.request("GET", "/health")
+                    if c.getresponse().status == 200:
+                        break
+                except OSError:
+                    pass
+                time.sleep(0.1)
+            first = stream_chat(port, body(1, 8))["ttft"]
+            second = stream_chat(port, body(2, 8))["ttft"]
+            emit(bench="server_warmup", warmup=warm, first_ttft_s=round(first, 3), second_ttft_s=round(second, 3),
+                 ratio_first_over_second=round(first / second, 2))
+        finally:
+            proc.terminate()
+            proc.wait(timeout=60)
+
+
+def run(engine, args) -> None:
+    info = engine.info()
+    server, port = start_in_process(engine, info["model"])
+    try:
+        bench_streams(port, args.rounds, args.max_tokens)
+        bench_schema(port, args.rounds, args.max_tokens)
+    finally:
+        server.should_exit = True
+    try:
+        bench_warmup(args.model if not args.shape else info["model"])
+    except RuntimeError as e:  # e.g. a checkout without macllm installed (its configs) cannot start a server
+        emit(bench="server_warmup", error=str(e)[-300:])
