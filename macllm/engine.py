@@ -65,6 +65,12 @@ class Engine:
         requests) must fit beside the weights, else MemoryBudgetError says by how much and what to do."""
         return self._call(self._load, model, draft, weights, context, kv_bits, barrier=True).result()
 
+    def warm_up(self, grammar: bool = False) -> float:
+        """A few tiny answers right after loading (see warmup.py); seconds spent. Not from the engine thread."""
+        from macllm.warmup import warm_up
+
+        return warm_up(self, grammar)
+
     def info(self) -> dict:
         return self._call(self._info).result()
 

@@ -1,5 +1,6 @@
 """A short generation right after loading, so that the first real request is not the slow one: MLX builds its
-kernels and mlx-lm compiles its samplers on first use. Used by `macllm serve` before it reports ready."""
+kernels and mlx-lm compiles its samplers on first use. `Engine.warm_up` runs it: `macllm serve` before it
+reports ready, the chat app after each model load."""
 
 from __future__ import annotations
 

@@ -4,7 +4,8 @@
   p50/p95 TTFT (first content chunk), and the 8-stream / 1-stream throughput ratio.
 - schema: the same requests with and without a JSON schema (response_format), alternating, at 1 and 4
   streams: tok/s ratio = the cost of constrained decoding.
-- warmup: two fresh server processes, with and without the warm-up: TTFT of their first and second request.
+- warmup: fresh server processes, with and without the warm-up (alternating, --rounds each): TTFT of their first
+  and second request.
 
 The server runs in this process (uvicorn on a thread) over the bench's engine; clients use http.client only,
 so it runs where the openai SDK is not installed (the GPU machine).
@@ -130,42 +131,51 @@ def bench_schema(port: int, rounds: int, max_tokens: int) -> None:
                 except ValueError:
                     pass
         p, c = statistics.median(plain), statistics.median(constrained)
-        emit(bench="server_schema", streams=n, rounds=rounds, plain_tps=round(p, 1), schema_tps=round(c, 1),
-             ratio_schema_over_plain=round(c / p, 3), schema_answers_parsed=f"{valid}/{n * rounds}")
+        emit(bench="server_schema", streams=n, rounds=rounds, max_tokens=max_tokens, plain_tps=round(p, 1),
+             schema_tps=round(c, 1), ratio_schema_over_plain=round(c / p, 3),
+             schema_answers_parsed=f"{valid}/{n * rounds}",
+             note="plain answers draft by prompt lookup when alone; constrained answers never draft")
 
 
-def bench_warmup(model: str) -> None:
-    """Fresh server processes (kernels not yet built): first and second request TTFT, with and without warm-up."""
+def _fresh_server_ttfts(model: str, warm: bool) -> tuple[float, float]:
+    """A fresh server process (kernels not yet built): TTFT of its first and second request."""
     root = Path(__file__).resolve().parent.parent
-    for warm in (False, True):
-        sock = socket.socket()
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-        sock.close()
-        code = ("import sys; from macllm.server.run import serve; "
-                f"serve({model!r}, port={port}, warmup={warm})")
-        env = {**os.environ, "PYTHONPATH": f"{root}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
-        proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        try:
-            deadline = time.time() + 300
-            while time.time() < deadline:
-                if proc.poll() is not None:
-                    raise RuntimeError(f"the server exited: {proc.stderr.read().decode()[-500:]}")
-                try:
-                    c = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
-                    c.request("GET", "/health")
-                    if c.getresponse().status == 200:
-                        break
-                except OSError:
-                    pass
-                time.sleep(0.1)
-            first = stream_chat(port, body(1, 8))["ttft"]
-            second = stream_chat(port, body(2, 8))["ttft"]
-            emit(bench="server_warmup", warmup=warm, first_ttft_s=round(first, 3), second_ttft_s=round(second, 3),
-                 ratio_first_over_second=round(first / second, 2))
-        finally:
-            proc.terminate()
-            proc.wait(timeout=60)
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    sock.close()
+    code = f"from macllm.server.run import serve; serve({model!r}, port={port}, warmup={warm})"
+    env = {**os.environ, "PYTHONPATH": f"{root}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    proc = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.time() + 300
+        while time.time() < deadline:
+            if proc.poll() is not None:
+                raise RuntimeError(f"the server exited: {proc.stderr.read().decode()[-500:]}")
+            try:
+                c = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+                c.request("GET", "/health")
+                if c.getresponse().status == 200:
+                    break
+            except OSError:
+                pass
+            time.sleep(0.1)
+        return stream_chat(port, body(1, 8))["ttft"], stream_chat(port, body(2, 8))["ttft"]
+    finally:
+        proc.terminate()
+        proc.wait(timeout=60)
+
+
+def bench_warmup(model: str, rounds: int) -> None:
+    """First and second request TTFT of fresh server processes, with and without the warm-up, alternating."""
+    got = {False: [], True: []}
+    for _ in range(rounds):
+        for warm in (False, True):
+            got[warm].append(_fresh_server_ttfts(model, warm))
+    for warm, pairs in got.items():
+        first, second = statistics.median(p[0] for p in pairs), statistics.median(p[1] for p in pairs)
+        emit(bench="server_warmup", warmup=warm, rounds=rounds, first_ttft_s=round(first, 3),
+             second_ttft_s=round(second, 3), ratio_first_over_second=round(first / second, 2))
 
 
 def run(engine, args) -> None:
@@ -173,10 +183,10 @@ def run(engine, args) -> None:
     server, port = start_in_process(engine, info["model"])
     try:
         bench_streams(port, args.rounds, args.max_tokens)
-        bench_schema(port, args.rounds, args.max_tokens)
+        bench_schema(port, args.rounds, max(args.max_tokens, 160))  # room for the whole JSON answer
     finally:
         server.should_exit = True
     try:
-        bench_warmup(args.model if not args.shape else info["model"])
+        bench_warmup(args.model if not args.shape else info["model"], args.rounds)
     except RuntimeError as e:  # e.g. a checkout without macllm installed (its configs) cannot start a server
         emit(bench="server_warmup", error=str(e)[-300:])

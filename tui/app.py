@@ -174,6 +174,11 @@ class MacllmApp(App):
             self.post_message(ModelLoaded(self.engine.load(model, draft=draft_choice(draft)[0])))
         except MacllmError as e:
             self.post_message(ModelLoadFailed(str(e)))
+            return
+        try:  # so that the first answer is not the slow one; a question asked meanwhile waits only for this
+            self.engine.warm_up()
+        except MacllmError:
+            pass
 
     @on(EngineStateChanged)
     def _state(self, event: EngineStateChanged) -> None:

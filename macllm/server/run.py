@@ -94,7 +94,7 @@ def serve(model: str, draft: str | None = None, host: str = "127.0.0.1", port: i
         def ready():
             try:
                 if warmup:
-                    seconds = __import__("macllm.warmup", fromlist=["warm_up"]).warm_up(engine)
+                    seconds = engine.warm_up(grammar=True)
                     print(f"warmed up in {seconds:.1f} s", file=sys.stderr, flush=True)
             except Exception as e:  # a failed warm-up costs the first request some time, nothing else
                 print(f"warning: warm-up failed ({e})", file=sys.stderr)

@@ -62,6 +62,9 @@ class FakeEngine:
                                 memory_kv_gb=0.01, memory_pool_gb=0.03, memory_other_gb=0.05, context=2048, **self.draft_stats)
         handle.put(GenerationDone(text, finish, stats))
 
+    def warm_up(self, grammar=False):
+        return 0.0
+
     def forget(self, cache_tag):
         self.forgotten.append(cache_tag)
         return 0

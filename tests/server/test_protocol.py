@@ -1,0 +1,125 @@
+"""The request side of `macllm serve` without a server: tools reach the model through a template that takes
+them (Qwen2.5's kind) or through the system prompt; the stream shaper holds back tool calls; admission limits."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import shutil
+
+import pytest
+
+from macllm.events import GenerationDone, GenerationStats, TextChunk
+from macllm.server.admission import Admission, QueueFull
+from macllm.server.answers import Shaper
+from macllm.server.protocol import ApiError, Limits, parse_chat
+from macllm.server.run import check_exposure, is_loopback
+
+TOOLS = [{"type": "function", "function": {"name": "lookup", "description": "Find a word",
+                                           "parameters": {"type": "object", "properties": {"word": {"type": "string"}}}}}]
+# the shape of Qwen2.5's template: tools in the system turn, calls as <tool_call> JSON
+QWEN_LIKE = (
+    "{%- if tools %}<|im_start|>system\n# Tools\n<tools>{% for t in tools %}{{ t | tojson }}{% endfor %}</tools>\n"
+    "For each call return <tool_call>{\"name\": ..., \"arguments\": ...}</tool_call> (tool_call.name)<|im_end|>\n{%- endif %}"
+    "{%- for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{%- endfor %}"
+    "{%- if add_generation_prompt %}<|im_start|>assistant\n{%- endif %}")
+
+
+def test_tools_reach_the_prompt_through_a_template_that_takes_them(starter_dir, tmp_path):
+    from mlx_lm.tokenizer_utils import load as load_tokenizer
+
+    from macllm.sequence import render_prompt
+
+    folder = tmp_path / "qwen-like"
+    shutil.copytree(starter_dir, folder)
+    (folder / "chat_template.jinja").write_text(QWEN_LIKE)
+    config = json.loads((folder / "tokenizer_config.json").read_text())
+    config.pop("chat_template", None)
+    (folder / "tokenizer_config.json").write_text(json.dumps(config))
+    tokenizer = load_tokenizer(folder)
+    assert tokenizer.has_tool_calling and tokenizer.tool_call_start == "<tool_call>"
+    body = {"messages": [{"role": "user", "content": "Define 'quell'."}], "tools": TOOLS}
+    parsed = parse_chat(body, Limits(), 49152, template_tools=True)
+    assert parsed.request.system is None and parsed.request.tools == TOOLS
+    tokens, _ = render_prompt(parsed.request, tokenizer, 4096)
+    assert '"name": "lookup"' in tokenizer.decode(tokens)
+
+
+def test_without_template_support_tools_go_into_the_system_prompt():
+    body = {"messages": [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Define 'quell'."}],
+            "tools": TOOLS}
+    parsed = parse_chat(body, Limits(), 49152, template_tools=False)
+    request = parsed.request
+    assert request.tools is None and request.system.startswith("Be brief.") and '"lookup"' in request.system
+    assert [m["role"] for m in request.messages] == ["user"] and parsed.tools == TOOLS
+    none = parse_chat({**body, "tool_choice": "none"}, Limits(), 49152, template_tools=False)
+    assert none.tools == [] and "lookup" not in (none.request.system or "") and none.request.grammar is None
+
+
+def test_earlier_calls_and_results_are_shown_in_the_same_format():
+    call = {"id": "call_1", "type": "function", "function": {"name": "lookup", "arguments": '{"word": "quell"}'}}
+    messages = [{"role": "user", "content": "Define 'quell'."}, {"role": "assistant", "content": None, "tool_calls": [call]},
+                {"role": "tool", "tool_call_id": "call_1", "content": "to suppress"}]
+    request = parse_chat({"messages": messages, "tools": TOOLS}, Limits(), 49152, template_tools=False).request
+    assert '<tool_call>\n{"name": "lookup", "arguments": {"word": "quell"}}\n</tool_call>' in request.messages[1]["content"]
+    assert request.messages[2] == {"role": "user", "content": "<tool_response>\nto suppress\n</tool_response>"}
+
+
+def test_a_streamed_tool_call_is_held_back_and_sent_as_tool_calls():
+    shaper = Shaper("m", chat=True, tools=TOOLS)
+    out = []
+    for piece in ["Let me check. <tool", "_call>\n{\"name\": \"lookup\", ", "\"arguments\": {\"word\": \"x\"}}\n</tool_call>"]:
+        out += shaper.event(TextChunk(piece))
+    assert [c["choices"][0]["delta"].get("content") for c in out] == ["Let me check. "]
+    final = shaper.event(GenerationDone("", "stop", GenerationStats()))
+    [call] = final[0]["choices"][0]["delta"]["tool_calls"]
+    assert call["function"]["name"] == "lookup" and json.loads(call["function"]["arguments"]) == {"word": "x"}
+    assert final[-1]["choices"][0]["finish_reason"] == "tool_calls"
+
+
+def test_admission_queues_then_refuses_with_a_retry_after():
+    async def scenario():
+        admission = Admission(max_running=1, max_waiting=1)
+        await admission.acquire()
+        waiting = asyncio.ensure_future(admission.acquire())
+        await asyncio.sleep(0)
+        with pytest.raises(QueueFull) as full:
+            await admission.acquire()
+        assert full.value.retry_after >= 1
+        admission.release(3.0)
+        await waiting  # the waiting request got the slot
+        assert admission.running == 1
+        admission.release()
+        assert admission.running == 0
+    asyncio.run(scenario())
+
+
+def test_exposure_needs_a_key_off_loopback():
+    from macllm.errors import MacllmError
+
+    assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
+    assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.5")
+    with pytest.raises(MacllmError, match="--api-key"):
+        check_exposure("0.0.0.0", None)
+    check_exposure("0.0.0.0", "k")
+    check_exposure("127.0.0.1", None)
+
+
+def test_unknown_and_unsupported_fields_are_refused_by_name():
+    for body, param in [({"messages": [{"role": "user", "content": "x"}], "functions": []}, "functions"),
+                        ({"messages": [{"role": "user", "content": [{"type": "image_url"}]}]}, "messages"),
+                        ({"messages": [{"role": "user", "content": "x"}], "top_logprobs": 2}, "logprobs"),
+                        ({"messages": [{"role": "user", "content": "x"}], "logit_bias": {"999999": 1}}, "logit_bias")]:
+        with pytest.raises(ApiError) as e:
+            parse_chat(body, Limits(), 49152, template_tools=False)
+        assert e.value.status == 400 and e.value.param == param
+
+
+def test_serve_refuses_a_network_address_without_a_key():
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "macllm.cli", "serve", "--host", "0.0.0.0", "--port", "0"],
+                       capture_output=True, text=True, timeout=120, env={**__import__("os").environ, "MACLLM_API_KEY": ""})
+    assert r.returncode == 1 and "refusing to listen on 0.0.0.0 without an API key" in r.stderr
+    assert "Traceback" not in r.stderr
