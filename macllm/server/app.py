@@ -152,37 +152,33 @@ def _final(handle) -> GenerationDone:
     return final
 
 
+async def _unless_disconnected(awaitable, handle, request: HttpRequest):
+    """Await `awaitable` (the engine's next event, or its last); a client that goes away meanwhile cancels the
+    request, which then ends at its next token."""
+    task = asyncio.ensure_future(awaitable)
+    try:
+        while not task.done():
+            await asyncio.wait([task], timeout=0.5)
+            if not task.done() and await request.is_disconnected():
+                handle.cancel()
+    except asyncio.CancelledError:
+        handle.cancel()
+        raise
+    return task.result()
+
+
 async def _collect(handle, request: HttpRequest) -> GenerationDone:
-    """Wait for the whole answer; a client that goes away cancels it."""
+    """Wait for the whole answer."""
     async def drain():
         async for _ in handle:
             pass
 
-    task = asyncio.ensure_future(drain())
-    try:
-        while not task.done():
-            await asyncio.wait([task], timeout=0.5)
-            if not task.done() and await request.is_disconnected():
-                handle.cancel()
-    except asyncio.CancelledError:
-        handle.cancel()
-        raise
-    await task
+    await _unless_disconnected(drain(), handle, request)
     return _final(handle)
 
 
 async def _first_event(handle, request: HttpRequest):
-    events = handle.__aiter__()
-    task = asyncio.ensure_future(events.__anext__())
-    try:
-        while not task.done():
-            await asyncio.wait([task], timeout=0.5)
-            if not task.done() and await request.is_disconnected():
-                handle.cancel()
-    except asyncio.CancelledError:
-        handle.cancel()
-        raise
-    event = task.result()
+    event = await _unless_disconnected(handle.__aiter__().__anext__(), handle, request)
     if isinstance(event, GenerationFailed):
         _final(handle)
     return event
