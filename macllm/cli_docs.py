@@ -125,10 +125,10 @@ def ask(question: str, collection: str = CollectionOpt, model: str = typer.Optio
     if result.invalid_citations:
         print(f"note: the answer cites {', '.join(f'[{n}]' for n in result.invalid_citations)}, which were not among the passages",
               file=sys.stderr)
-    if result.inferred_citations:
-        print(f"\n{result.answer}")  # the streamed text, now with the markers macllm added
-        print(f"note: {', '.join(f'[{n}]' for n in result.inferred_citations)} added by macllm where the model's sentence "
-              "repeats that passage", file=sys.stderr)
+    if result.inferred:  # the answer was streamed once, as the model wrote it: say where macllm adds a marker
+        print("\nCitations added by macllm (the model's sentence repeats that passage):")
+        for n, sentence in result.inferred:
+            print(f"  [{n}] {sentence if len(sentence) <= 90 else sentence[:87] + '...'}")
     print("\nSources:" if result.sources else "\nNo citations in the answer. Passages given:")
     shown = result.sources or [{"n": n} for n in range(1, len(result.passages) + 1)]
     for s in shown:

@@ -9,9 +9,26 @@ from dataclasses import dataclass, field
 from macllm.docs.retrieve import Passage
 
 CITATION = re.compile(r"\[(\d+)\]")
-SENTENCE_END = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")  # Chinese puts no space after a sentence
 TOKEN = re.compile(r"[\u3400-\u9fff]|\w+", re.UNICODE)  # a CJK character, or a word
-MIN_OVERLAP = 0.5
+MIN_OVERLAP = 0.5  # of a sentence's content words, found in the passage
+MIN_SHARED = 2  # content words in common, at least
+# Words that carry no claim: a sentence is matched to a passage on the rest. English function words and the
+# most common Chinese function characters.
+STOPWORDS = frozenset("""
+a an the and or but if then than of to in on at by for with from into about as is are was were be been being
+it its this that these those there here which who whom what when where why how not no nor do does did done
+doing have has had i you he she we they me him her us them my your his our their so such can could would
+should may might must will shall also only just very any all some more most other same own each both few
+say says said tell tells told mention mentions mentioned document documents passage passages text question
+answer information given provided
+的 了 是 在 和 与 或 也 都 就 不 没 有 这 那 个 之 而 及 其 为 对 以 于 中 上 下 把 被 让 给 吗 呢 吧 啊
+""".split())
+# An answer that says the passages hold nothing states no fact, so it is never given a citation.
+ABSTAIN = re.compile(r"(documents?|passages?|texts?|context)\s+(do|does|did)\s*(n['’]t|not)\s+(say|mention|state|"
+                     r"contain|answer|specify|provide)|not\s+(mentioned|stated|specified|given)|"
+                     r"I\s+(do\s*n['’]t|do\s+not|cannot|can['’]t)\s+(know|find|tell)|没有(提到|提及|说明)|未(提及|说明)|无法回答",
+                     re.IGNORECASE)
 
 SYSTEM = "You answer questions from the user's own documents, using only the numbered passages you are given."
 INSTRUCTIONS = (
@@ -28,6 +45,7 @@ class CitedAnswer:
     passages: list[Passage] = field(default_factory=list)  # everything the model was given
     invalid_citations: list[int] = field(default_factory=list)
     inferred_citations: list[int] = field(default_factory=list)  # markers macllm added, not the model
+    inferred: list[tuple[int, str]] = field(default_factory=list)  # (n, the sentence it was added to)
 
     def as_dict(self) -> dict:
         return {"answer": self.answer, "sources": self.sources, "invalid_citations": self.invalid_citations,
@@ -45,14 +63,17 @@ def build_prompt(question: str, passages: list[Passage]) -> str:
 
 
 def _tokens(text: str) -> set[str]:
-    return {t.lower() for t in TOKEN.findall(text)}
+    """The content words of a text (lower case; each CJK character counts as a word)."""
+    return {t for t in (t.lower() for t in TOKEN.findall(text)) if t not in STOPWORDS}
 
 
-def attribute(answer: str, passages: list[Passage]) -> tuple[str, list[int]]:
-    """Give each uncited sentence the passage it overlaps most, when at least half its words come from it.
+def attribute(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, str]]]:
+    """Give each uncited sentence the passage it overlaps most, when at least half of its content words (and
+    two or more) come from it; returns the text and the (n, sentence) markers added.
 
     Small models often answer right but forget the markers; this keeps every claim traceable, and the
-    numbers it adds are reported apart from the model's own.
+    numbers it adds are reported apart from the model's own. A sentence that states nothing from the
+    passages ("The documents do not say.") gets none, whatever words it shares.
     """
     if not passages:
         return answer, []
@@ -63,16 +84,17 @@ def attribute(answer: str, passages: list[Passage]) -> tuple[str, list[int]]:
         sentence, gap = answer[pos:end], (match.group(0) if match else "")
         pos = match.end() if match else len(answer)
         words = _tokens(CITATION.sub("", sentence))
-        if sentence.strip() and not CITATION.search(sentence) and len(words) >= 3:
-            overlap = [len(words & v) / len(words) for v in vocab]
-            best = max(range(len(passages)), key=lambda i: overlap[i])
-            if overlap[best] >= MIN_OVERLAP:
+        if sentence.strip() and not CITATION.search(sentence) and len(words) >= MIN_SHARED \
+                and not ABSTAIN.search(sentence):
+            shared = [len(words & v) for v in vocab]
+            best = max(range(len(passages)), key=lambda i: shared[i])
+            if shared[best] >= MIN_SHARED and shared[best] / len(words) >= MIN_OVERLAP:
                 stripped = sentence.rstrip()
                 tail = stripped[-1] if stripped[-1] in ".!?。！？" else ""
                 sentence = f"{stripped[: len(stripped) - len(tail)]} [{best + 1}]{tail}{sentence[len(stripped):]}"
-                added.append(best + 1)
+                added.append((best + 1, stripped))
         out.append(sentence + gap)
-    return "".join(out), sorted(set(added))
+    return "".join(out), added
 
 
 def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
@@ -103,5 +125,6 @@ def ask(engine, question: str, passages: list[Passage], params, on_text=None) ->
             on_text(event.text)
     text, inferred = attribute(handle.result().text.strip(), passages)
     result = cite(text, passages)
-    result.inferred_citations = inferred
+    result.inferred = inferred
+    result.inferred_citations = sorted({n for n, _ in inferred})
     return result
