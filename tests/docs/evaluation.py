@@ -33,6 +33,19 @@ CHINESE = {
     "茶.md": "# 茶\n\n绿茶不经过发酵，保留了茶叶的清香。\n红茶是全发酵茶，乌龙茶则是半发酵茶。\n泡绿茶的水温一般在八十度左右。\n",
     "键值缓存.md": "# 键值缓存\n\n键值缓存保存注意力层计算过的键和值。\n生成下一个词时直接复用它们，避免对整段提示重复计算。\n"
                "多轮对话中复用缓存可以大大缩短首个词的等待时间。\n",
+    # added with the paraphrase set (issue 13): more Chinese documents, so that language is not judged on six
+    "北京地铁.md": "# 北京地铁\n\n北京地铁第一条线路于一九六九年开通。\n目前运营线路超过二十条，工作日客流量约一千万人次。\n"
+               "高峰时段部分线路的列车间隔不到两分钟。\n",
+    "光合作用.md": "# 光合作用\n\n绿色植物利用阳光，把二氧化碳和水合成葡萄糖。\n这个过程在叶绿体中进行，同时释放出氧气。\n"
+               "叶绿素主要吸收红光和蓝光，所以叶片看起来是绿色的。\n",
+    "睡眠.md": "# 睡眠\n\n成年人每晚一般需要七到九个小时的睡眠。\n深度睡眠阶段有助于身体恢复和记忆巩固。\n"
+             "睡前长时间看手机屏幕会推迟入睡时间。\n",
+    "火山.md": "# 火山\n\n火山喷发时，地下的岩浆冲出地表，冷却后形成火山岩。\n环太平洋地带集中了世界上大部分的活火山。\n"
+             "火山灰可以飘到几千公里以外，影响航班飞行。\n",
+    "围棋.md": "# 围棋\n\n围棋起源于中国，至今已有四千多年的历史。\n棋盘由纵横各十九条线组成，共三百六十一个交叉点。\n"
+             "对局双方轮流落子，以围住的地盘大小决定胜负。\n",
+    "信用卡.md": "# 信用卡\n\n信用卡允许持卡人先消费、后还款。\n在免息期内全额还款不需要支付利息。\n"
+               "只还最低还款额时，剩余的欠款会按日计算利息。\n",
 }
 
 
@@ -81,7 +94,93 @@ QUESTIONS = [
     Question("泡绿茶用多少度的水？", "茶.md", "八十度", "zh"),
     Question("键值缓存有什么用？", "键值缓存.md", "重复计算", "zh"),
     Question("大熊猫生活在哪些省份？", "大熊猫.md", "四川", "zh"),
+    Question("北京地铁是哪一年开通的？", "北京地铁.md", "一九六九", "zh"),
+    Question("光合作用在细胞的什么地方进行？", "光合作用.md", "叶绿体", "zh"),
+    Question("成年人每晚需要睡多长时间？", "睡眠.md", "七到九", "zh"),
+    Question("世界上的活火山主要集中在哪里？", "火山.md", "环太平洋", "zh"),
+    Question("围棋棋盘上有多少个交叉点？", "围棋.md", "三百六十一", "zh"),
+    Question("信用卡在免息期内还款要付利息吗？", "信用卡.md", "不需要支付利息", "zh"),
 ]
+
+# Paraphrases: the same facts asked without the documents' own key terms (written from the documents,
+# before looking at any ranking), which is what vectors are for. Judged like QUESTIONS.
+PARAPHRASES = [
+    Question("Spread serialized output over several lines with nested levels shifted right", "json.txt", "indent"),
+    Question("Duplicate a folder together with everything beneath it", "shutil.txt", "copytree"),
+    Question("Pick the few biggest items out of a huge collection without ordering all of it", "heapq.txt", "nlargest"),
+    Question("Keep my list ordered while putting a new item in the right place", "bisect.txt", "insort"),
+    Question("Tally how often each element shows up", "collections.txt", "Counter"),
+    Question("Remember earlier results of a slow function so repeated calls return at once", "functools.txt", "lru_cache"),
+    Question("A scratch folder that cleans itself up when I am done with it", "tempfile.txt", "TemporaryDirectory"),
+    Question("Put the items of my sequence into an unpredictable order", "random.txt", "shuffle"),
+    Question("Unpack everything inside a compressed bundle onto disk", "zipfile.txt", "extractall"),
+    Question("Make user input safe to use literally inside a pattern matcher", "re.txt", "escape"),
+    Question("Hide messages below warning severity for my application's recorder", "logging.txt", "setLevel"),
+    Question("Show what changed between two versions of a text the way patch tools do", "difflib.txt", "unified_diff"),
+    Question("Launch an external program and get back what it printed", "subprocess.txt", "check_output"),
+    Question("Break a web address into its pieces", "urllib.parse.txt", "urlsplit"),
+    Question("Let other programs talk to a local model over the network", "SERVER.md", "mlx_lm.server"),
+    Question("Adapt a pretrained network to my own data cheaply by training small extra matrices", "LORA.md", "mlx_lm.lora"),
+    Question("怎样判断两段文字的意思是不是接近？", "向量数据库.md", "余弦相似度", "zh"),
+    Question("那种黑白相间的熊靠什么填饱肚子？", "大熊猫.md", "竹子", "zh"),
+    Question("参数压成更少的比特以后，文件会缩小到多少？", "模型量化.md", "四分之一", "zh"),
+    Question("中国北方那道古代防线总共延伸了多少距离？", "长城.md", "两万", "zh"),
+    Question("聊天时第二轮回复为什么开始得更快？", "键值缓存.md", "首个词", "zh"),
+    Question("首都的地下列车最早是什么年代跑起来的？", "北京地铁.md", "一九六九", "zh"),
+    Question("树叶晒太阳造糖，这件事发生在细胞里的哪个部位？", "光合作用.md", "叶绿体", "zh"),
+    Question("大人一夜该休息几个钟头？", "睡眠.md", "七到九", "zh"),
+    Question("地球上正在活动的喷发山大多分布在什么区域？", "火山.md", "环太平洋", "zh"),
+    Question("黑白子对弈的那种游戏，盘面上一共能落子的位置有几个？", "围棋.md", "三百六十一", "zh"),
+    Question("刷卡买东西以后按时全部还清，会不会多付钱？", "信用卡.md", "不需要支付利息", "zh"),
+]
+# Held out: more paraphrases, written after the hybrid rule (retrieve.py) was chosen on the two sets above and
+# never used to choose it; how the rule does here is the honest estimate of how it generalises.
+CHECK = [
+    Question("Turn a string holding a serialized object back into Python values", "json.txt", "loads"),
+    Question("Which value shows up most often among my numbers?", "statistics.txt", "mode"),
+    Question("A short fixed-length fingerprint of some data with the older 128-bit algorithm", "hashlib.txt", "md5"),
+    Question("Relocate a file to another place, even onto a different drive", "shutil.txt", "move"),
+    Question("Combine several already-ordered inputs into one ordered stream", "heapq.txt", "merge"),
+    Question("Walk through a few iterables end to end as if they were one", "itertools.txt", "chain"),
+    Question("Fix some arguments of a callable in advance and get a new callable back", "functools.txt", "partial"),
+    Question("How much time separates two moments?", "datetime.txt", "timedelta"),
+    Question("Tell how alike two strings are as a ratio", "difflib.txt", "SequenceMatcher"),
+    Question("Save rows of values into a spreadsheet-style comma separated file", "csv.txt", "writer"),
+    Question("Make several background workers all wait for each other at one point", "threading.txt", "Barrier"),
+    Question("哪种茶在制作时不让叶子变化？", "茶.md", "不经过发酵", "zh"),
+    Question("野外那种爱啃竹的黑白动物现在还有多少？", "大熊猫.md", "一千八百", "zh"),
+    Question("去那道古老城墙的人最常游览哪一段？", "长城.md", "八达岭", "zh"),
+    Question("深夜一直刷手机对入眠有什么影响？", "睡眠.md", "推迟入睡", "zh"),
+    Question("喷出来的细尘会不会妨碍飞机？", "火山.md", "航班", "zh"),
+    Question("每个月只付一点点账单会有什么后果？", "信用卡.md", "按日计算利息", "zh"),
+]
+# Held out from every choice: written after the rule was fixed on the three sets above, direct questions and
+# paraphrases mixed, evaluated once. Reported by scripts/eval_docs; its figures are the estimate to quote.
+HOLDOUT = [
+    Question("How do I parse a CSV file with a custom delimiter?", "csv.txt", "delimiter"),
+    Question("How to find the mean of a list of numbers", "statistics.txt", "mean"),
+    Question("How do I get the current date and time?", "datetime.txt", "now"),
+    Question("How do I rotate the items of a deque?", "collections.txt", "rotate"),
+    Question("How to join path components", "pathlib.txt", "joinpath"),
+    Question("How do I compile a regular expression once and reuse it?", "re.txt", "compile"),
+    Question("How can I log an exception with its traceback?", "logging.txt", "exception"),
+    Question("Generate all permutations of a list", "itertools.txt", "permutations"),
+    Question("Pick one element of a sequence by chance", "random.txt", "choice"),
+    Question("Stop a spawned program if it runs too long", "subprocess.txt", "timeout"),
+    Question("Undo percent-encoding in a piece of a web address", "urllib.parse.txt", "unquote"),
+    Question("Ask the system where throwaway files should go", "tempfile.txt", "gettempdir"),
+    Question("Fit a paragraph into narrow columns", "textwrap.txt", "fill"),
+    Question("红茶是什么茶？", "茶.md", "全发酵", "zh"),
+    Question("北京地铁每天有多少人坐？", "北京地铁.md", "一千万", "zh"),
+    Question("叶片为什么是绿色的？", "光合作用.md", "红光和蓝光", "zh"),
+    Question("深度睡眠有什么好处？", "睡眠.md", "记忆巩固", "zh"),
+    Question("那种十九路的黑白棋游戏有多少年历史？", "围棋.md", "四千多年", "zh"),
+    Question("先买东西后付钱的那种卡是怎么回事？", "信用卡.md", "先消费、后还款", "zh"),
+    Question("检索段落的系统里常用哪些索引结构？", "向量数据库.md", "倒排文件", "zh"),
+    Question("山里喷出的熔融物冷下来会变成什么？", "火山.md", "火山岩", "zh"),
+]
+SETS = {"direct": QUESTIONS, "paraphrase": PARAPHRASES, "check": CHECK, "holdout": HOLDOUT}
+TUNED = ("direct", "paraphrase", "check")  # the sets the hybrid rule was chosen on
 
 
 def build_corpus(dest: Path, modules: list[str] = MODULES) -> Path:
@@ -128,9 +227,14 @@ def evaluate(index, collection: str, embed, modes=("keyword", "vector", "hybrid"
     return results
 
 
-def table(results: dict) -> str:
-    lines = ["| mode | questions | recall@1 | recall@5 | MRR |", "|---|---|---|---|---|"]
+def evaluate_sets(index, collection: str, embed, sets=None, **options) -> dict:
+    """{set name: evaluate(...)} for the direct and paraphrase sets."""
+    return {name: evaluate(index, collection, embed, questions=qs, **options) for name, qs in (sets or SETS).items()}
+
+
+def table(results: dict, name: str = "") -> str:
+    lines = ["| set | mode | questions | recall@1 | recall@5 | MRR |", "|---|---|---|---|---|---|"]
     for mode, by_lang in results.items():
         for lang, m in by_lang.items():
-            lines.append(f"| {mode} | {lang} ({m['n']}) | {m['recall@1']:.2f} | {m['recall@5']:.2f} | {m['mrr']:.3f} |")
+            lines.append(f"| {name} | {mode} | {lang} ({m['n']}) | {m['recall@1']:.2f} | {m['recall@5']:.2f} | {m['mrr']:.3f} |")
     return "\n".join(lines)
