@@ -3,7 +3,8 @@
 Each input line is one user message. The engine's cache pool reuses the conversation's KV cache across turns;
 with --session the conversation is saved after every turn and its KV cache is written to the pool's disk tier
 (only the new tokens of each turn), so the next start resumes it without prefilling it again.
-Lines starting with '/' are commands: /reset, /save, /stats, /quit.
+Lines starting with '/' are commands: /reset, /save, /stats, /quit. With --docs each question is answered from
+the collections' passages (docs/chat_docs.py) and the answer is followed by its sources.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ HELP = "commands: /reset (forget the conversation), /save, /stats (toggle per-an
 
 def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, session_path: Path | None,
                    context_policy: str = "error", show_stats: bool = False, inp=None, out=None, err=None,
-                   request_options: dict | None = None) -> int:
+                   request_options: dict | None = None, documents: tuple | None = None) -> int:
+    """documents: (DocIndex, collection names, embed) to answer from, or None."""
     inp, out, err = inp or sys.stdin, out or sys.stdout, err or sys.stderr
     interactive = inp.isatty()
     if session_path and session_path.exists():
@@ -71,7 +73,9 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
             continue
         conv.add_user(text)
         try:
-            done = stream_answer(engine, conv.request(params, persist=session_path is not None, **(request_options or {})), out)
+            request = conv.request(params, persist=session_path is not None, **(request_options or {}))
+            passages = _with_documents(request, documents, text)
+            done = stream_answer(engine, request, out)
         except MacllmError as e:
             conv.messages.pop()  # unanswered: the conversation stays as it was
             err.write(f"error: {e}\n")
@@ -79,6 +83,8 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
         before = conv.dropped_tokens
         conv.record(done)
         out.write("\n")
+        if passages is not None:
+            _write_sources(done.text, passages, out)
         out.flush()
         if window_note(done, before):
             err.write(window_note(done, before) + "\n")
@@ -87,3 +93,28 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
         save()
     save()
     return 0
+
+
+def _with_documents(request, documents, question: str):
+    """Give the request the passages for the question; returns them (None without documents)."""
+    if documents is None:
+        return None
+    from macllm.docs import chat_docs
+
+    index, collections, embed = documents
+    passages = chat_docs.retrieve(index, question, collections, embed)
+    request.messages, request.system = chat_docs.with_passages(request.messages, request.system, passages)
+    return passages
+
+
+def _write_sources(text: str, passages, out) -> None:
+    from macllm.docs.chat_docs import sourced
+
+    _, found = sourced(text, passages)
+    for s in found["sources"]:
+        added = " (citation added by macllm)" if s["n"] in found["inferred_citations"] else ""
+        out.write(f"[{s['n']}] {s['where']}{added}\n")
+    if found["invalid_citations"]:
+        out.write(f"not among the passages: {', '.join(f'[{n}?]' for n in found['invalid_citations'])}\n")
+    if not found["sources"]:
+        out.write("(no passage cited)\n")

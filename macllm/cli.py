@@ -124,23 +124,31 @@ def chat(
     seed: Optional[int] = typer.Option(None),
     stats: bool = typer.Option(False, help="print tokens/s, TTFT and cache reuse after each answer"),
     new: bool = typer.Option(False, "--new", help="open a new chat instead of the most recent one"),
+    docs: Optional[list[str]] = typer.Option(None, "--docs", help="answer from this document collection, with "
+                                             "citations (repeatable; see 'macllm docs add')"),
 ):
     """Chat with a local model: the full-screen app, or with --plain a line-based chat for pipes and scripts.
 
-    In the app, giving --draft, --system, --sliding-window, --context, --kv-bits or a sampling option opens a new
-    chat with them."""
+    In the app, giving --draft, --system, --sliding-window, --context, --kv-bits, --docs or a sampling option opens
+    a new chat with them."""
     from macllm.paths import sessions_dir
     from macllm.requests import check_kv_bits
 
     params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)  # checked before anything starts
     check_kv_bits(kv_bits)
+    if docs:
+        from macllm.cli_docs import _index, _require_collection
+
+        index = _index()
+        for name in docs:
+            _require_collection(index, name)
     if not plain:
         from macllm.tui.run import run_app
 
         settings = {k: v for k, v in dict(preset=None if preset == "default" else preset, temperature=temp, top_p=top_p,
                                           max_tokens=max_tokens, seed=seed, draft_tokens=draft_tokens or None,
                                           context_policy="sliding" if sliding_window else None, context=context,
-                                          kv_bits=kv_bits or None).items() if v is not None}
+                                          kv_bits=kv_bits or None, docs=list(docs) if docs else None).items() if v is not None}
         chat_options = {"draft": draft, "system": system, "settings": settings} if (draft or system or settings) else None
         raise typer.Exit(run_app(model, new_chat=new, chat_options=chat_options))
     from macllm.chat_plain import run_plain_chat
@@ -150,8 +158,12 @@ def chat(
     if session is not None and (not session or session.startswith(".") or any(c in session for c in "/\\\0")):
         raise MacllmError(f"'{session}' is not a session name: use letters, digits, '-' or '_' (no '/' or '..')")
     path = sessions_dir() / f"{session}.json" if session else None
+    from macllm.docs.chat_docs import engine_embed
+
+    documents = (index, list(docs), engine_embed(engine)) if docs else None
     code = run_plain_chat(engine, params, system, path, "sliding" if sliding_window else "error", stats,
-                          request_options={"draft": draft_choice(draft)[1], "draft_tokens": draft_tokens})
+                          request_options={"draft": draft_choice(draft)[1], "draft_tokens": draft_tokens},
+                          documents=documents)
     engine.close()
     raise typer.Exit(code)
 

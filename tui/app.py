@@ -15,6 +15,7 @@ from textual.widgets import Button, Footer, Header, Markdown, Static
 
 from macllm import store as model_store
 from macllm.chat_store import Chat, ChatStore
+from macllm.docs import chat_docs
 from macllm.errors import MacllmError
 from macllm.events import GenerationFailed, TextChunk
 from macllm.requests import Request, draft_choice
@@ -36,6 +37,8 @@ from macllm.tui.screens.text_prompt import TextPrompt
 from macllm.tui.widgets.chat_list import ChatList
 from macllm.tui.widgets.message_view import MessageView
 from macllm.tui.widgets.prompt_box import PromptBox
+from macllm.tui.documents import DocumentsMixin
+from macllm.tui.widgets.sources_panel import SourcesPanel
 from macllm.tui.widgets.status_bar import StatusBar
 
 NO_MODEL = "No model is installed yet. Pull the starter model below, or quit (Ctrl+Q) and run `macllm pull smollm2-135m`."
@@ -65,7 +68,7 @@ class AnswerJob:
             self.handle.cancel()
 
 
-class MacllmApp(App):
+class MacllmApp(DocumentsMixin, App):
     CSS_PATH = "app.tcss"
     TITLE = "macllm"
     BINDINGS = [
@@ -76,6 +79,8 @@ class MacllmApp(App):
         Binding("ctrl+o", "pick_model", "Model"),
         Binding("ctrl+t", "pick_draft", "Draft model", show=False),
         Binding("ctrl+s", "settings", "Settings"),
+        Binding("f3", "pick_docs", "Documents"),
+        Binding("f4", "add_docs", "Add documents", show=False),
         Binding("ctrl+b", "copy_last", "Copy answer", show=False),
         Binding("ctrl+g", "export", "Export chat", show=False),
         Binding("f2", "rename_chat", "Rename chat", show=False),
@@ -86,8 +91,11 @@ class MacllmApp(App):
 
     def __init__(self, engine, chats: ChatStore, sessions_dir: Path, default_model: str | None = None,
                  installed=model_store.list_installed, exports_dir: Path | None = None, new_chat: bool = False,
-                 pull=model_store.pull, chat_options: dict | None = None):
+                 pull=model_store.pull, chat_options: dict | None = None, docs_index=None, embed=None):
+        """docs_index (a DocIndex) and embed (texts -> vectors) serve chats with documents; by default the
+        user's index and the document embedder on the engine thread."""
         super().__init__()
+        self._docs_index, self._embed = docs_index, embed
         self.chat_options = chat_options  # draft, system, settings from the command line: a new chat with them
         self.pull = pull
         self.start_new_chat = new_chat
@@ -108,6 +116,7 @@ class MacllmApp(App):
             with Vertical(id="chat-pane"):
                 yield VerticalScroll(id="conversation")
                 yield PromptBox(history=self.chats.prompts(), id="prompt")
+            yield SourcesPanel(id="sources")
         yield StatusBar(id="status")
         yield Footer()
 
@@ -134,6 +143,7 @@ class MacllmApp(App):
         self.refresh_chat_list()
         self.render_conversation()
         self.sub_title = chat.title
+        self.show_sources()
         status = self.query_one(StatusBar)
         status.model = chat.model or "no model"
         status.draft = chat.draft or ""
@@ -290,6 +300,13 @@ class MacllmApp(App):
         try:
             if self.needs_load(chat):
                 self.post_message(ModelLoaded(self.engine.load(chat.model, draft=draft_choice(chat.draft)[0])))
+            passages = None
+            if chat.settings.get("docs"):
+                self.post_message(EngineStateChanged("searching the documents"))
+                passages = chat_docs.retrieve(self.docs_index, request.messages[-1]["content"], chat.settings["docs"],
+                                              self.embed)
+                request.messages, request.system = chat_docs.with_passages(request.messages, request.system, passages)
+                self.post_message(EngineStateChanged("answering"))
             handle = job.handle = self.engine.submit(request)
             if job.cancelled:
                 handle.cancel()
@@ -300,7 +317,11 @@ class MacllmApp(App):
             if isinstance(final, GenerationFailed):
                 self.post_message(AnswerFailed(chat.id, final.message))
                 return
-            self.post_message(AnswerFinished(chat.id, final.text, final.finish_reason, final.stats.as_dict()))
+            text, stats = final.text, final.stats.as_dict()
+            if passages is not None:  # citations checked, inferred ones added, sources kept with the answer
+                text, sources = chat_docs.sourced(text, passages)
+                stats.update(sources)
+            self.post_message(AnswerFinished(chat.id, text, final.finish_reason, stats))
         except MacllmError as e:
             self.post_message(AnswerFailed(chat.id, str(e)))
 
@@ -340,6 +361,8 @@ class MacllmApp(App):
         status.context_used = event.stats.get("prompt_tokens", 0) + event.stats.get("generation_tokens", 0)
         status.context_size = event.stats.get("context") or status.context_size
         status.show_memory(event.stats)
+        if job.chat_id == self.chat_id:
+            self.show_sources()
         if event.stats.get("dropped_tokens", 0) > job.dropped_before:
             self.notify(f"The context is full: the sliding window now leaves out {event.stats['dropped_tokens']} earlier "
                         "tokens (the system prompt and the latest messages are kept).", timeout=8)

@@ -42,6 +42,18 @@ def test_add_search_ask(docs_home):
     for s in out["sources"]:  # every citation maps to a real file and real lines
         lines = open(s["file"], encoding="utf-8").read().splitlines()
         assert 1 <= s["line_start"] <= s["line_end"] <= len(lines)
+    r = subprocess.run([sys.executable, "-m", "macllm.cli", "chat", "--plain", "--docs", "home", "--max-tokens", "60",
+                        "--temp", "0"], input="Where is the wifi password?\n", capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr
+    cited = [line for line in r.stdout.splitlines() if line.startswith("[")]
+    for line in cited:  # "[n] /path/file.md:1-4": the file and its lines exist
+        where = line.split("] ", 1)[1].removesuffix(" (citation added by macllm)")
+        path, lines = where.rsplit(":", 1)
+        first, _, last = lines.partition("-")
+        assert 1 <= int(first) <= int(last or first) <= len(open(path, encoding="utf-8").read().splitlines())
+    assert cited or "(no passage cited)" in r.stdout
+    r = macllm("chat", "--plain", "--docs", "nope")
+    assert r.returncode == 1 and "no collection 'nope'" in r.stderr
     r = macllm("docs", "ls")
     assert "home" in r.stdout and "2 files" in r.stdout
     shutil.rmtree(docs_home)

@@ -1,0 +1,76 @@
+"""Documents in a chat (the app and `chat --plain`): passages for each question from the chat's collections, the
+question the model is given, and the sources of its answer. No MLX: the embedder runs on the engine thread.
+
+Only the newest question carries passages: earlier turns stay as they were asked and answered, so a long chat
+does not fill its context with old passages, and the cached prefix of the conversation stays valid.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from macllm.docs.answer import SYSTEM, attribute, build_prompt, cite, where
+from macllm.docs.retrieve import Passage, search
+
+PASSAGES = 5
+
+
+def engine_embed(engine):
+    """An embed(texts) that runs the document embedder on the engine's thread (built there once)."""
+    from macllm.docs.embedder import Embedder, embedder_folder
+
+    folder = embedder_folder()
+    holder: dict = {}
+
+    def embed(texts):
+        def run(_engine):
+            if "e" not in holder:
+                holder["e"] = Embedder(folder)
+            return holder["e"].embed(texts)
+        return engine.run(run)
+    return embed
+
+
+def retrieve(index, question: str, collections: list[str], embed, k: int = PASSAGES) -> list[Passage]:
+    """The best k passages over all the collections (the question is embedded once)."""
+    vector = embed([question])
+    found = []
+    for name in collections:
+        if index.collection_id(name) is not None:
+            found += search(index, question, name, lambda _: vector, k=k)
+    return sorted(found, key=lambda p: -p.score)[:k]
+
+
+def with_passages(messages: list[dict], system: str | None, passages: list[Passage]) -> tuple[list[dict], str]:
+    """(messages whose last user turn carries the passages, the system prompt for answering from them)."""
+    last = messages[-1]
+    asked = messages[:-1] + [{**last, "content": build_prompt(last["content"], passages)}]
+    return asked, SYSTEM if not system else f"{system}\n\n{SYSTEM}"
+
+
+def sourced(text: str, passages: list[Passage]) -> tuple[str, dict]:
+    """(the answer with its citations checked and the ones macllm infers added, fields for the answer's stats:
+    sources with file, lines, page and text; invalid and inferred citation numbers)."""
+    marked, inferred = attribute(text, passages)
+    result = cite(marked, passages)
+    sources = [{**s, "text": passages[s["n"] - 1].text, "where": where(passages[s["n"] - 1])} for s in result.sources]
+    return result.answer, {"sources": sources, "invalid_citations": result.invalid_citations,
+                           "inferred_citations": sorted({n for n, _ in inferred})}
+
+
+def context_lines(source: dict, around: int = 6) -> tuple[list[tuple[int, str]], str | None]:
+    """The cited lines with `around` lines either side, numbered, from the file as it is now (None, or a
+    note when the file changed or is gone)."""
+    from macllm.docs.read import read_lines
+
+    path = Path(source["file"])
+    try:
+        lines = read_lines(path, path.read_bytes())
+    except OSError as e:
+        return [], f"{path} cannot be read now ({e.strerror}); the passage as indexed is shown"
+    except Exception as e:  # an unreadable PDF or an odd encoding: show the indexed text instead
+        return [], f"{path} cannot be read now ({e}); the passage as indexed is shown"
+    page = source.get("page")
+    start, end = source["line_start"], source["line_end"]
+    shown = [(ln.line, ln.text) for ln in lines if ln.page == page and start - around <= ln.line <= end + around]
+    return shown, None if shown else f"lines {start}-{end} are no longer in {path.name}; the passage as indexed is shown"

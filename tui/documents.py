@@ -1,0 +1,113 @@
+"""Documents in the chat app: the collections a chat answers from (F3), adding files to them while chatting goes
+on (F4), and the sources panel with the passages the latest answer cites (open one to read it in its file).
+
+A mixin of MacllmApp: it uses the app's chat store, engine, status bar and screens. Retrieval itself runs in the
+answer's worker (app.py) through macllm.docs.chat_docs, which `chat --plain --docs` shares.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import work
+
+from macllm.docs import chat_docs
+from macllm.errors import MacllmError
+from macllm.tui.messages import EngineStateChanged
+from macllm.tui.screens.collection_picker import CollectionPicker
+from macllm.tui.screens.passage import PassageScreen
+from macllm.tui.screens.text_prompt import TextPrompt
+from macllm.tui.widgets.sources_panel import SourcesPanel
+from macllm.tui.widgets.status_bar import StatusBar
+
+
+class DocumentsMixin:
+    @property
+    def docs_index(self):
+        if self._docs_index is None:
+            from macllm import paths
+            from macllm.docs.index import DocIndex
+
+            self._docs_index = DocIndex(paths.home() / "docs.db")
+        return self._docs_index
+
+    @property
+    def embed(self):
+        if self._embed is None:
+            self._embed = chat_docs.engine_embed(self.engine)
+        return self._embed
+
+    def show_sources(self) -> None:
+        """The sources panel: shown for chats with documents, listing the latest answer's cited passages."""
+        panel = self.query_one(SourcesPanel)
+        collections = self.chat.settings.get("docs") or []
+        panel.display = bool(collections)
+        if collections:
+            answered = [m for m in self.chats.messages(self.chat_id) if m.role == "assistant" and m.stats]
+            last = answered[-1].stats if answered else {}
+            panel.show(collections, last.get("sources", []), last.get("invalid_citations"))
+
+    def action_pick_docs(self) -> None:
+        try:
+            collections = self.docs_index.collections()
+        except MacllmError as e:
+            self.notify(str(e), severity="error", timeout=10)
+            return
+
+        def chosen(names: list[str] | None) -> None:
+            if names is None:
+                return
+            chat = self.chat
+            self.chats.update_chat(chat.id, settings={**chat.settings, "docs": names})
+            self.show_sources()
+            self.notify(f"This chat answers from: {', '.join(names)}." if names else "This chat no longer uses documents.")
+
+        self.push_screen(CollectionPicker(collections, self.chat.settings.get("docs") or []), chosen)
+
+    def action_add_docs(self) -> None:
+        attached = self.chat.settings.get("docs") or []
+        collection = attached[0] if attached else "default"
+
+        def entered(path: str | None) -> None:
+            if path and path.strip():
+                self.ingest(Path(path.strip()).expanduser(), collection)
+
+        self.push_screen(TextPrompt(f"Add a file or folder to the collection '{collection}' (it is attached to this chat)"),
+                         entered)
+
+    @work(thread=True, group="ingest")
+    def ingest(self, path: Path, collection: str) -> None:
+        """Index a file or folder while chatting goes on (the embedder shares the engine thread, between steps)."""
+        from macllm.docs.read import discover
+
+        if not path.exists():
+            self.call_from_thread(self.notify, f"{path}: no such file or folder", severity="error")
+            return
+        total = sum(1 for _ in discover([path]))
+        done = [0]
+
+        def progress(_):
+            done[0] += 1
+            self.post_message(EngineStateChanged(f"indexing {done[0]}/{total} files into '{collection}'"))
+
+        try:
+            report = self.docs_index.add([path], collection, self.embed, progress=progress)
+        except MacllmError as e:
+            self.call_from_thread(self.notify, str(e), severity="error", timeout=10)
+            return
+        self.call_from_thread(self._ingested, collection, report)
+
+    def _ingested(self, collection: str, report) -> None:
+        chat = self.chat
+        docs = chat.settings.get("docs") or []
+        if collection not in docs:
+            self.chats.update_chat(chat.id, settings={**chat.settings, "docs": [*docs, collection]})
+        self.show_sources()
+        self.query_one(StatusBar).state = "ready" if self.job is None else "answering"
+        skipped = f", {len(report.skipped)} skipped" if report.skipped else ""
+        self.notify(f"'{collection}': {report.added} new, {report.updated} updated, {report.unchanged} unchanged "
+                    f"files{skipped}; {report.chunks} passages.")
+
+    def on_sources_panel_source_selected(self, event: SourcesPanel.SourceSelected) -> None:
+        lines, note = chat_docs.context_lines(event.source)
+        self.push_screen(PassageScreen(event.source, lines, note))
