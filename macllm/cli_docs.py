@@ -18,8 +18,9 @@ CollectionOpt = typer.Option("default", "--collection", "-c", help="collection n
 def _index():
     from macllm import paths
     from macllm.docs.index import DocIndex
+    from macllm.docs.multilingual import MultilingualEmbedder
 
-    return DocIndex(paths.home() / "docs.db")
+    return DocIndex(paths.home() / "docs.db", multilingual=MultilingualEmbedder())
 
 
 def _require_collection(index, collection: str) -> None:

@@ -27,8 +27,9 @@ class DocumentsMixin:
         if self._docs_index is None:
             from macllm import paths
             from macllm.docs.index import DocIndex
+            from macllm.docs.multilingual import MultilingualEmbedder
 
-            self._docs_index = DocIndex(paths.home() / "docs.db")
+            self._docs_index = DocIndex(paths.home() / "docs.db", multilingual=MultilingualEmbedder())
         return self._docs_index
 
     @property

@@ -41,6 +41,10 @@ CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(text, content='chunks', content_rowid='id', tokenize='unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_tri USING fts5(text, content='chunks', content_rowid='id', tokenize='trigram');
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_cjk USING fts5(grams, tokenize='unicode61');
+CREATE TABLE IF NOT EXISTS chunk_vectors_ml (chunk_id INTEGER PRIMARY KEY, vec BLOB NOT NULL);
+CREATE TRIGGER IF NOT EXISTS chunks_ad_ml AFTER DELETE ON chunks BEGIN
+    DELETE FROM chunk_vectors_ml WHERE chunk_id = old.id;
+END;
 CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
     INSERT INTO chunks_fts(rowid, text) VALUES (new.id, new.text);
     INSERT INTO chunks_tri(rowid, text) VALUES (new.id, new.text);
@@ -79,8 +83,11 @@ class IngestReport:
 
 
 class DocIndex:
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, multilingual=None):
+        """multilingual: a second embedder (docs/multilingual.py) whose vectors serve questions in Chinese,
+        Japanese and Korean; every passage gets one when it is indexed (older ones on the next `add`)."""
         self.path = Path(path)
+        self.multilingual = multilingual
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._connections = ThreadConnections(
             self.path, setup=lambda conn: conn.create_function("cjk_bigrams", 1, cjk_bigrams, deterministic=True))
@@ -190,8 +197,23 @@ class DocIndex:
         for root in roots:
             if root.is_dir() or not root.exists():
                 report.removed += self._remove_under(cid, root, keep=seen)
+        if self.multilingual is not None:
+            self.fill_multilingual(collection)
         self._vectors.clear()
         return report
+
+    def fill_multilingual(self, collection: str, batch: int = 256) -> int:
+        """Give the collection's passages that lack one their multilingual vector; returns how many."""
+        rows = self.db.execute("""
+            SELECT k.id, k.text FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
+            LEFT JOIN chunk_vectors_ml m ON m.chunk_id=k.id WHERE c.name=? AND m.chunk_id IS NULL""", (collection,)).fetchall()
+        for start in range(0, len(rows), batch):
+            part = rows[start: start + batch]
+            vectors = np.asarray(self.multilingual([r["text"] for r in part]), dtype=np.float32)
+            with self._connections.write() as db:  # a passage deleted meanwhile keeps no orphan vector
+                db.executemany("INSERT OR REPLACE INTO chunk_vectors_ml(chunk_id, vec) SELECT ?, ? WHERE EXISTS "
+                               "(SELECT 1 FROM chunks WHERE id=?)", [(r["id"], v.tobytes(), r["id"]) for r, v in zip(part, vectors)])
+        return len(rows)
 
     def _store_file(self, cid: int, path: Path, data: bytes, digest: str, chunks: list[Chunk], vectors: np.ndarray) -> None:
         """Replace the file's rows in one transaction. The old rows are looked up inside it, so a second
@@ -220,15 +242,19 @@ class DocIndex:
             WHERE k.id IN ({marks})""", ids)
         return {r["id"]: dict(r) for r in rows}
 
-    def vectors(self, collection: str) -> tuple[np.ndarray, np.ndarray]:
-        """(chunk ids, [n, dim] matrix) of a collection, cached until the next ingest."""
+    def vectors(self, collection: str, multilingual: bool = False) -> tuple[np.ndarray, np.ndarray]:
+        """(chunk ids, [n, dim] matrix) of a collection, cached until the next ingest; the multilingual
+        embedder's vectors with multilingual=True (passages without one are left out)."""
         # O(1) change markers: this connection's writes, and commits by any other connection
-        key = (collection, self.db.total_changes, self.db.execute("PRAGMA data_version").fetchone()[0])
+        key = (collection, multilingual, self.db.total_changes, self.db.execute("PRAGMA data_version").fetchone()[0])
         if key not in self._vectors:
-            rows = self.db.execute("""
-                SELECT k.id, k.vec FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
+            source = "JOIN chunk_vectors_ml m ON m.chunk_id=k.id" if multilingual else ""
+            rows = self.db.execute(f"""
+                SELECT k.id, {'m.vec' if multilingual else 'k.vec'} AS vec FROM chunks k {source}
+                JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
                 WHERE c.name=?""", (collection,)).fetchall()
             ids = np.array([r["id"] for r in rows], dtype=np.int64)
             mat = np.frombuffer(b"".join(r["vec"] for r in rows), dtype=np.float32).reshape(len(rows), -1) if rows else np.zeros((0, 1), np.float32)
-            self._vectors = {key: (ids, mat)}
+            self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual and k[2:] == key[2:]}
+            self._vectors[key] = (ids, mat)
         return self._vectors[key]

@@ -1,18 +1,21 @@
 """Keyword (FTS5 unicode61 + trigram + CJK bigrams), vector (cosine over the stored vectors) and hybrid retrieval.
 
-Hybrid, for a question in English (any language written with spaces): each candidate of either ranking scores its
-cosine similarity plus a keyword bonus that falls with its keyword rank, KEYWORD_BONUS * confidence^2 / (1 + rank).
-The confidence is the share of the question's IDF weight that the best of the top keyword matches contains. A
-question in the documents' own words gets the full bonus; a paraphrase that matches only common words gets almost
-none, and similarity decides. For a question in Chinese (Japanese, Korean), reciprocal rank fusion with equal
-weights: its bigrams rarely match by chance, and the English embedder ranks such text poorly.
+Hybrid scores each candidate of either ranking by its cosine similarity plus a keyword bonus that falls with its
+keyword rank, bonus / (1 + rank).
+- A question in English (any language written with spaces) is embedded by all-MiniLM-L6-v2, and the bonus is
+  KEYWORD_BONUS * confidence^2: the share of the question's IDF weight that the best of the top keyword matches
+  contains. A question in the documents' own words gets the full bonus; a paraphrase that matches only common
+  words gets almost none, and similarity decides.
+- A question in Chinese (Japanese, Korean) is embedded by the multilingual embedder (docs/multilingual.py), and
+  the bonus is CJK_BONUS: its bigrams rarely match by chance. Without multilingual vectors (an index opened
+  without that embedder), reciprocal rank fusion with the English embedder's ranking.
 
 Chosen by measurement (scripts/eval_docs; the sets are in tests/docs/evaluation.py): on direct questions,
 paraphrases and a check set, per language, it is at least as good as the better of keyword and vector search on
-recall@1, recall@5 and MRR, where equal-weight fusion for English lost to keyword search on direct questions and
-to vector search on paraphrases. On a set held out from those choices it beat both halves on recall@5 and
-overall, and lost to vector search on English recall@1 (see the README). The constants are on the scale of
-all-MiniLM-L6-v2's cosines: measure again with another embedder.
+recall@1, recall@5 and MRR. Equal-weight fusion for English lost to keyword search on direct questions and to
+vector search on paraphrases. On a set held out from the English rule it beat both halves on recall@5 and
+overall, and lost to vector search on English recall@1 (see the README). The constants are on the scale of the
+embedders' cosines: measure again with another embedder.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from macllm.docs.index import CJK_RUN as CJK
 from macllm.docs.index import DocIndex, cjk_bigrams
 
 RRF_K = 60
+CJK_BONUS = 0.2  # with the multilingual embedder's cosines (0.1 and 0.2 both met the bar; 0.05 lost recall@5)
 KEYWORD_BONUS = 0.6  # times the keyword confidence squared (unscaled bonuses lost to vectors on paraphrases)
 CONFIDENCE_FROM = 3  # the best coverage among this many top keyword matches
 WORD = re.compile(r"\w+", re.UNICODE)
@@ -73,9 +77,10 @@ def keyword_ids(index: DocIndex, query: str, collection: str, k: int) -> list[in
     return [cid for cid, _ in fuse(rankings)[:k]]
 
 
-def similarities(index: DocIndex, query_vec: np.ndarray, collection: str) -> tuple[np.ndarray, np.ndarray]:
+def similarities(index: DocIndex, query_vec: np.ndarray, collection: str,
+                 multilingual: bool = False) -> tuple[np.ndarray, np.ndarray]:
     """(chunk ids, cosine similarity of each to the query); stored vectors are unit length."""
-    ids, mat = index.vectors(collection)
+    ids, mat = index.vectors(collection, multilingual)
     if len(ids) == 0:
         return ids, np.zeros(0, dtype=np.float32)
     # einsum, not BLAS: numpy's own OpenBLAS would wake its thread pool for this matrix-vector product, and
@@ -88,10 +93,6 @@ def _top(ids: np.ndarray, scores: np.ndarray, k: int) -> list[int]:
         return []
     top = np.argpartition(-scores, min(k, len(scores) - 1))[:k] if len(scores) > k else np.arange(len(scores))
     return [int(i) for i in ids[top[np.argsort(-scores[top])]]]
-
-
-def vector_ids(index: DocIndex, query_vec: np.ndarray, collection: str, k: int) -> list[int]:
-    return _top(*similarities(index, query_vec, collection), k)
 
 
 def query_terms(query: str) -> list[str]:
@@ -152,14 +153,19 @@ def search(index: DocIndex, query: str, collection: str, embed, k: int = 5, mode
     pool = max(k * 4, 20)
     if mode == "keyword":
         best = fuse([keyword_ids(index, query, collection, pool)])[:k]
-    elif mode == "vector":
-        best = fuse([vector_ids(index, np.asarray(embed([query]))[0], collection, pool)])[:k]
     else:
-        keyword = keyword_ids(index, query, collection, pool)
-        ids, cosines = similarities(index, np.asarray(embed([query]))[0], collection)
-        if CJK.search(query):
-            best = fuse([keyword, _top(ids, cosines, pool)])[:k]
+        cjk = bool(CJK.search(query))
+        multilingual = cjk and index.multilingual is not None and len(index.vectors(collection, True)[0]) > 0
+        vector = np.asarray((index.multilingual if multilingual else embed)([query]))[0]
+        ids, cosines = similarities(index, vector, collection, multilingual)
+        if mode == "vector":
+            best = fuse([_top(ids, cosines, pool)])[:k]
+        elif multilingual:
+            best = hybrid(keyword_ids(index, query, collection, pool), ids, cosines, pool, CJK_BONUS)[:k]
+        elif cjk:  # no multilingual vectors: the English embedder's ranking counts only as much as the keywords
+            best = fuse([keyword_ids(index, query, collection, pool), _top(ids, cosines, pool)])[:k]
         else:
+            keyword = keyword_ids(index, query, collection, pool)
             best = hybrid(keyword, ids, cosines, pool, keyword_bonus(index, query, keyword, len(ids)))[:k]
     rows = index.chunk_rows([c for c, _ in best])
     return [Passage(rows[c]["path"], rows[c]["line_start"], rows[c]["line_end"], rows[c]["page"], score, rows[c]["text"], c)
