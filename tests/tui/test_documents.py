@@ -118,6 +118,7 @@ def test_sources_panel_snapshot(snap_compare, tmp_path, chats, docs):
 
     async def answered(pilot):
         await ask(pilot, chats, "When should I prune roses?")
+        pilot.app.query_one(SourcesPanel).query_one(ListView).focus()  # no blinking prompt cursor in the picture
         await pilot.pause(0.2)
 
     app = make(tmp_path, chats, index, chat_options={"settings": {"docs": ["garden"]}})
