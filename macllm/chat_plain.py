@@ -4,7 +4,8 @@ Each input line is one user message. The engine's cache pool reuses the conversa
 with --session the conversation is saved after every turn and its KV cache is written to the pool's disk tier
 (only the new tokens of each turn), so the next start resumes it without prefilling it again.
 Lines starting with '/' are commands: /reset, /save, /stats, /quit. With --docs each question is answered from
-the collections' passages (docs/chat_docs.py) and the answer is followed by its sources.
+the collections' passages and the answer is followed by its sources. Each turn runs through the chat
+controller the app uses too (macllm/chats.py).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from pathlib import Path
 
 from macllm.engine import Engine
 from macllm.errors import MacllmError
-from macllm.generation_cli import stats_line, stream_answer, window_note
+from macllm.chats import answer
+from macllm.generation_cli import stats_line, window_note
 from macllm.conversation import Conversation
 from macllm.sampling import SamplingParams
 
@@ -72,19 +74,26 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
             show_stats = not show_stats
             continue
         conv.add_user(text)
-        try:
+
+        def write(piece):
+            out.write(piece)
+            out.flush()
+
+        try:  # the chat controller shared with the app (macllm/chats.py)
             request = conv.request(params, persist=session_path is not None, **(request_options or {}))
-            passages = _with_documents(request, documents, text)
-            done = stream_answer(engine, request, out)
+            result = answer(engine, request, on_text=write, documents=documents)
+            if result.error is not None:
+                raise MacllmError(result.error)
         except MacllmError as e:
             conv.messages.pop()  # unanswered: the conversation stays as it was
             err.write(f"error: {e}\n")
             continue
+        done = result.done
         before = conv.dropped_tokens
         conv.record(done)
         out.write("\n")
-        if passages is not None:
-            _write_sources(done.text, passages, out)
+        if documents is not None:
+            _write_sources(result.stats, out)
         out.flush()
         if window_note(done, before):
             err.write(window_note(done, before) + "\n")
@@ -95,26 +104,12 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
     return 0
 
 
-def _with_documents(request, documents, question: str):
-    """Give the request the passages for the question; returns them (None without documents)."""
-    if documents is None:
-        return None
-    from macllm.docs import chat_docs
 
-    index, collections, embed = documents
-    passages = chat_docs.retrieve(index, question, collections, embed)
-    request.messages, request.system = chat_docs.with_passages(request.messages, request.system, passages)
-    return passages
-
-
-def _write_sources(text: str, passages, out) -> None:
-    from macllm.docs.chat_docs import sourced
-
-    _, found = sourced(text, passages)
-    for s in found["sources"]:
-        added = " (citation added by macllm)" if s["n"] in found["inferred_citations"] else ""
-        out.write(f"[{s['n']}] {s['where']}{added}\n")
-    if found["invalid_citations"]:
-        out.write(f"not among the passages: {', '.join(f'[{n}?]' for n in found['invalid_citations'])}\n")
-    if not found["sources"]:
+def _write_sources(stats: dict, out) -> None:
+    for source in stats["sources"]:
+        added = " (citation added by macllm)" if source["n"] in stats["inferred_citations"] else ""
+        out.write(f"[{source['n']}] {source['where']}{added}\n")
+    if stats["invalid_citations"]:
+        out.write(f"not among the passages: {', '.join(f'[{n}?]' for n in stats['invalid_citations'])}\n")
+    if not stats["sources"]:
         out.write("(no passage cited)\n")

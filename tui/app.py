@@ -3,8 +3,7 @@ thread-safe methods, from worker threads, and the workers cross back only throug
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from textual import on, work
@@ -15,11 +14,9 @@ from textual.widgets import Button, Footer, Header, Markdown, Static
 
 from macllm import store as model_store
 from macllm.chat_store import Chat, ChatStore
-from macllm.docs import chat_docs
+from macllm.chats import AnswerWriter, answer, chat_request
 from macllm.errors import MacllmError
-from macllm.events import GenerationFailed, TextChunk
 from macllm.requests import Request, draft_choice
-from macllm.sampling import preset as load_preset
 from macllm.tui.messages import (
     AnswerChunked,
     AnswerFailed,
@@ -43,7 +40,6 @@ from macllm.tui.widgets.status_bar import StatusBar
 
 NO_MODEL = "No model is installed yet. Pull the starter model below, or quit (Ctrl+Q) and run `macllm pull smollm2-135m`."
 STARTER = "smollm2-135m"
-DB_WRITE_INTERVAL_S = 0.5
 
 
 @dataclass
@@ -55,11 +51,16 @@ class AnswerJob:
     text: str = ""
     view: MessageView | None = None
     stream: object | None = None  # textual MarkdownStream
-    last_write: float = field(default_factory=time.monotonic)
+    writer: AnswerWriter | None = None  # keeps the answer's row in the chat store current
     handle: object | None = None  # the engine's RequestHandle, set by the worker once submitted
     cancelled: bool = False
-    save_failed: bool = False
     dropped_before: int = 0  # where the sliding window stood before this answer
+
+    def take(self, handle) -> None:
+        """The worker has submitted: an Esc pressed before this cancels it now."""
+        self.handle = handle
+        if self.cancelled:
+            handle.cancel()
 
     def cancel(self) -> None:
         """Esc: works before the worker has submitted too (it checks `cancelled` after setting `handle`)."""
@@ -267,72 +268,41 @@ class MacllmApp(DocumentsMixin, App):
 
     def start_answer(self) -> None:
         chat = self.chat
-        request = self.request_for(chat)
+        request = chat_request(self.chats, chat)
         row = self.chats.add_message(chat.id, "assistant", "", finish_reason="streaming")
         view = MessageView("assistant", "", "streaming", message_id=row)
         self.query_one("#conversation", VerticalScroll).mount(view)
-        self.job = AnswerJob(chat.id, row, view=view, dropped_before=request.dropped_tokens)
+        self.job = AnswerJob(chat.id, row, view=view, writer=AnswerWriter(self.chats, row),
+                             dropped_before=request.dropped_tokens)
         self.call_after_refresh(self._attach_stream, view)
         self.query_one(StatusBar).state = "answering"
         self.generate(chat, request, self.job)
 
-    def sampling_for(self, chat: Chat):
-        s = chat.settings
-        return load_preset(s.get("preset", "default")).with_overrides(
-            temperature=s.get("temperature"), top_p=s.get("top_p"), max_tokens=s.get("max_tokens"), seed=s.get("seed"))
-
-    def request_for(self, chat: Chat) -> Request:
-        """The engine request for the chat's next answer, from its rows in the chat store (the one copy of the
-        conversation). The engine's cache pool finds the KV of its prefix, on disk after a restart."""
-        messages = self.chats.messages(chat.id)
-        answered = [m for m in messages if m.role == "assistant" and m.stats]
-        dropped = answered[-1].stats.get("dropped_tokens", 0) if answered else 0  # where the sliding window stands
-        history = [{"role": m.role, "content": m.content} for m in messages]
-        return Request(messages=history, system=chat.system, params=self.sampling_for(chat),
-                       context_policy=chat.settings.get("context_policy", "error"),
-                       dropped_tokens=dropped, persist=True,
-                       cache_tag=f"chat-{chat.id}", draft=draft_choice(chat.draft)[1],
-                       draft_tokens=chat.settings.get("draft_tokens") or 0, context=chat.settings.get("context"),
-                       kv_bits=chat.settings.get("kv_bits"))
-
     @work(thread=True, group="generate")
     def generate(self, chat: Chat, request: Request, job: AnswerJob) -> None:
+        """The turn, by the chat controller (macllm/chats.py), on a worker thread; results come back as messages."""
         try:
             if self.needs_load(chat):
                 self.post_message(ModelLoaded(self.engine.load(chat.model, draft=draft_choice(chat.draft)[0])))
-            passages = None
-            if chat.settings.get("docs"):
-                self.post_message(EngineStateChanged("searching the documents"))
-                passages = chat_docs.retrieve(self.docs_index, request.messages[-1]["content"], chat.settings["docs"],
-                                              self.embed)
-                request.messages, request.system = chat_docs.with_passages(request.messages, request.system, passages)
-                self.post_message(EngineStateChanged("answering"))
-            handle = job.handle = self.engine.submit(request)
-            if job.cancelled:
-                handle.cancel()
-            for event in handle:
-                if isinstance(event, TextChunk):
-                    self.post_message(AnswerChunked(chat.id, event.text))
-            final = handle.final
-            if isinstance(final, GenerationFailed):
-                self.post_message(AnswerFailed(chat.id, final.message))
-                return
-            text, stats = final.text, final.stats.as_dict()
-            if passages is not None:  # citations checked, inferred ones added, sources kept with the answer
-                text, sources = chat_docs.sourced(text, passages)
-                stats.update(sources)
-            self.post_message(AnswerFinished(chat.id, text, final.finish_reason, stats))
+            collections = chat.settings.get("docs")
+            result = answer(self.engine, request, on_text=lambda text: self.post_message(AnswerChunked(chat.id, text)),
+                            documents=(self.docs_index, collections, self.embed) if collections else None,
+                            on_state=lambda words: self.post_message(EngineStateChanged(words)), on_handle=job.take)
         except MacllmError as e:
             self.post_message(AnswerFailed(chat.id, str(e)))
+            return
+        if result.error is not None:
+            self.post_message(AnswerFailed(chat.id, result.error))
+        else:
+            self.post_message(AnswerFinished(chat.id, result.text, result.finish_reason, result.stats))
 
     def save_answer(self, job: AnswerJob, text: str, finish_reason: str, stats: dict | None = None) -> None:
         """Write the answer's row; when the disk refuses, say so once and keep the answer on screen."""
-        try:
-            self.chats.update_message(job.row_id, text, finish_reason, stats)
-        except MacllmError as e:
-            if not job.save_failed:
-                job.save_failed = True
-                self.notify(f"{e} (the answer stays on screen: copy it with Ctrl+B)", severity="error", timeout=15)
+        self._write_failed(job.writer.save(text, finish_reason, stats))
+
+    def _write_failed(self, error: str | None) -> None:
+        if error:
+            self.notify(f"{error} (the answer stays on screen: copy it with Ctrl+B)", severity="error", timeout=15)
 
     @on(AnswerChunked)
     async def _chunk(self, event: AnswerChunked) -> None:
@@ -342,9 +312,7 @@ class MacllmApp(DocumentsMixin, App):
         job.text += event.text
         if job.stream is not None and job.view is not None and job.chat_id == self.chat_id:
             await job.stream.write(event.text)
-        if time.monotonic() - job.last_write > DB_WRITE_INTERVAL_S:
-            job.last_write = time.monotonic()
-            self.save_answer(job, job.text, "streaming")
+        self._write_failed(job.writer.chunk(job.text))
 
     @on(AnswerFinished)
     async def _finished(self, event: AnswerFinished) -> None:
