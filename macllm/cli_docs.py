@@ -16,11 +16,9 @@ CollectionOpt = typer.Option("default", "--collection", "-c", help="collection n
 
 
 def _index():
-    from macllm import paths
-    from macllm.docs.index import DocIndex
-    from macllm.docs.multilingual import MultilingualEmbedder
+    from macllm.docs.index import user_index
 
-    return DocIndex(paths.home() / "docs.db", multilingual=MultilingualEmbedder())
+    return user_index()
 
 
 def _require_collection(index, collection: str) -> None:
@@ -102,7 +100,7 @@ def ask(question: str, collection: str = CollectionOpt, model: str = typer.Optio
         max_tokens: int = typer.Option(400, "--max-tokens")):
     """Answer QUESTION from your documents, citing file and lines for every claim."""
     from macllm.docs import answer as answering
-    from macllm.docs.embedder import Embedder, embedder_folder
+    from macllm.docs.chat_docs import engine_embed
     from macllm.engine import Engine
     from macllm.sampling import preset
 
@@ -111,9 +109,7 @@ def ask(question: str, collection: str = CollectionOpt, model: str = typer.Optio
     engine = Engine()
     try:
         engine.load(model)
-        folder = embedder_folder()
-        embedder = engine.run(lambda e: Embedder(folder))  # MLX work stays on the engine thread
-        passages = _search(index, question, collection, k, "hybrid", embed=lambda t: engine.run(lambda e: embedder.embed(t)))
+        passages = _search(index, question, collection, k, "hybrid", embed=engine_embed(engine))  # on the engine thread
         params = preset("precise").with_overrides(max_tokens=max_tokens)
         stream_to = None if as_json else (lambda s: (sys.stdout.write(s), sys.stdout.flush()))
         result = answering.ask(engine, question, passages, params, on_text=stream_to)

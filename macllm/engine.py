@@ -163,7 +163,7 @@ class Engine:
         import mlx.core as mx
 
         self.pool.clear()
-        self.scheduler = Scheduler(self.pool)
+        self.scheduler.set_models(None, None)
         self.model = self.draft = self.memory = None
         gc.collect()
         mx.clear_cache()

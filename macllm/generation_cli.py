@@ -1,35 +1,31 @@
-"""Streaming one answer to a terminal or pipe, with Ctrl-C stopping it cleanly. Shared by `generate` and `chat --plain`."""
+"""Streaming one answer to a terminal or pipe, with Ctrl-C stopping it cleanly, and the stats lines and notes that
+`generate` and `chat --plain` print."""
 
 from __future__ import annotations
 
 import sys
 
 from macllm.engine import Engine
-from macllm.events import GenerationDone, GenerationFailed, TextChunk, draft_text, memory_parts, memory_text
+from macllm.events import GenerationDone, draft_text, memory_parts, memory_text
 from macllm.errors import MacllmError
 from macllm.requests import Request
 
 
 def stream_answer(engine: Engine, request: Request, out=None) -> GenerationDone:
-    """Print the answer as it streams. Ctrl-C cancels this request and keeps the partial answer.
+    """Print the answer as it streams (`generate`). Ctrl-C cancels this request and keeps the partial answer:
+    chats.answer guards its whole loop, so an interrupt anywhere cancels and the events drain to the final one."""
+    from macllm.chats import answer
 
-    The interrupt can land anywhere in the loop (waiting for an event or writing one), so the whole body is
-    guarded: any Ctrl-C cancels the request, and the loop drains its events up to the final one.
-    """
     out = out or sys.stdout
-    handle = engine.submit(request)
-    while handle.final is None:
-        try:
-            event = next(handle)
-            if isinstance(event, TextChunk):
-                out.write(event.text)
-                out.flush()
-        except KeyboardInterrupt:
-            handle.cancel()
-    final = handle.final
-    if isinstance(final, GenerationFailed):
-        raise MacllmError(final.message)
-    return final
+
+    def write(text):
+        out.write(text)
+        out.flush()
+
+    result = answer(engine, request, on_text=write)  # the chat controller's loop: Ctrl-C cancels, events drain
+    if result.error is not None:
+        raise MacllmError(result.error)
+    return result.done
 
 
 def result_json(done: GenerationDone) -> dict:

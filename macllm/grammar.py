@@ -19,6 +19,11 @@ import numpy as np
 _tokenizers: dict[str, object] = {}
 
 
+def logits_width(lm) -> int:
+    """How many logits the model gives per token (its config's vocab_size, which may pad the tokenizer's)."""
+    return int(lm.config.get("vocab_size") or len(lm.tokenizer._tokenizer))
+
+
 def llg_tokenizer(lm):
     """llguidance's view of a model's tokenizer (built once per model: ~0.3 s)."""
     import llguidance
@@ -26,7 +31,7 @@ def llg_tokenizer(lm):
     key = lm.key
     if key not in _tokenizers:
         hf = lm.tokenizer._tokenizer
-        n_vocab = int(lm.config.get("vocab_size") or len(hf))
+        n_vocab = logits_width(lm)
         _tokenizers.clear()  # one model at a time
         _tokenizers[key] = llguidance.LLTokenizer(hf.backend_tokenizer.to_str(), n_vocab=n_vocab,
                                                   eos_token=sorted(lm.tokenizer.eos_token_ids))
@@ -80,6 +85,3 @@ class GrammarProcessor:
                 allowed = np.pad(allowed, (0, width - allowed.shape[0]))
         return mx.where(mx.array(allowed), logits, mx.array(-np.inf, dtype=logits.dtype))
 
-
-def grammar_processors(processors) -> list[GrammarProcessor]:
-    return [p for p in processors or () if isinstance(p, GrammarProcessor)]

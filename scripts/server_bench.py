@@ -43,10 +43,10 @@ def start_in_process(engine, name: str):
 
     from macllm.server.admission import Admission
     from macllm.server.app import ServerState, make_app
-    from macllm.server.run import bind
+    from macllm.server.run import bind, model_facts
 
-    vocab = engine.run(lambda e: int(e.model.config.get("vocab_size") or len(e.model.tokenizer._tokenizer)))
-    state = ServerState(engine, name, vocab, False, admission=Admission(64, 64), ready=True)
+    vocab, template_tools = model_facts(engine)
+    state = ServerState(engine, name, vocab, template_tools, admission=Admission(64, 64), ready=True)
     sock = bind("127.0.0.1", 0)
     server = uvicorn.Server(uvicorn.Config(make_app(state), log_level="warning", access_log=False))
     threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()

@@ -25,11 +25,9 @@ class DocumentsMixin:
     @property
     def docs_index(self):
         if self._docs_index is None:
-            from macllm import paths
-            from macllm.docs.index import DocIndex
-            from macllm.docs.multilingual import MultilingualEmbedder
+            from macllm.docs.index import user_index
 
-            self._docs_index = DocIndex(paths.home() / "docs.db", multilingual=MultilingualEmbedder())
+            self._docs_index = user_index()
         return self._docs_index
 
     @property

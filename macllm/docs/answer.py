@@ -123,8 +123,13 @@ def ask(engine, question: str, passages: list[Passage], params, on_text=None) ->
     for event in handle:
         if isinstance(event, TextChunk) and on_text:
             on_text(event.text)
-    text, inferred = attribute(handle.result().text.strip(), passages)
-    result = cite(text, passages)
+    return cited(handle.result().text.strip(), passages)
+
+
+def cited(text: str, passages: list[Passage]) -> CitedAnswer:
+    """The model's answer with citations macllm infers added (attribute) and every citation checked (cite)."""
+    marked, inferred = attribute(text, passages)
+    result = cite(marked, passages)
     result.inferred = inferred
     result.inferred_citations = sorted({n for n, _ in inferred})
     return result

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from macllm.docs.answer import SYSTEM, attribute, build_prompt, cite, where
+from macllm.docs.answer import SYSTEM, build_prompt, cited, where
 from macllm.docs.retrieve import Passage, search
 
 PASSAGES = 5
@@ -32,12 +32,18 @@ def engine_embed(engine):
 
 
 def retrieve(index, question: str, collections: list[str], embed, k: int = PASSAGES) -> list[Passage]:
-    """The best k passages over all the collections (the question is embedded once)."""
-    vector = embed([question])
+    """The best k passages over all the collections (the question is embedded at most once)."""
+    vectors: list = []
+
+    def embed_once(texts):  # one embedding for all the collections, and none where a search needs none
+        if not vectors:
+            vectors.append(embed(texts))
+        return vectors[0]
+
     found = []
     for name in collections:
         if index.collection_id(name) is not None:
-            found += search(index, question, name, lambda _: vector, k=k)
+            found += search(index, question, name, embed_once, k=k)
     return sorted(found, key=lambda p: -p.score)[:k]
 
 
@@ -51,11 +57,10 @@ def with_passages(messages: list[dict], system: str | None, passages: list[Passa
 def sourced(text: str, passages: list[Passage]) -> tuple[str, dict]:
     """(the answer with its citations checked and the ones macllm infers added, fields for the answer's stats:
     sources with file, lines, page and text; invalid and inferred citation numbers)."""
-    marked, inferred = attribute(text, passages)
-    result = cite(marked, passages)
+    result = cited(text, passages)
     sources = [{**s, "text": passages[s["n"] - 1].text, "where": where(passages[s["n"] - 1])} for s in result.sources]
     return result.answer, {"sources": sources, "invalid_citations": result.invalid_citations,
-                           "inferred_citations": sorted({n for n, _ in inferred})}
+                           "inferred_citations": result.inferred_citations}
 
 
 def context_lines(source: dict, around: int = 6) -> tuple[list[tuple[int, str]], str | None]:

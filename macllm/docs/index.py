@@ -255,6 +255,14 @@ class DocIndex:
                 WHERE c.name=?""", (collection,)).fetchall()
             ids = np.array([r["id"] for r in rows], dtype=np.int64)
             mat = np.frombuffer(b"".join(r["vec"] for r in rows), dtype=np.float32).reshape(len(rows), -1) if rows else np.zeros((0, 1), np.float32)
-            self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual and k[2:] == key[2:]}
+            self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual}  # one per kind
             self._vectors[key] = (ids, mat)
         return self._vectors[key]
+
+
+def user_index() -> DocIndex:
+    """The user's index (docs.db in the data dir), with the multilingual embedder."""
+    from macllm import paths
+    from macllm.docs.multilingual import MultilingualEmbedder
+
+    return DocIndex(paths.home() / "docs.db", multilingual=MultilingualEmbedder())

@@ -95,17 +95,10 @@ def _top(ids: np.ndarray, scores: np.ndarray, k: int) -> list[int]:
     return [int(i) for i in ids[top[np.argsort(-scores[top])]]]
 
 
-def query_terms(query: str) -> list[str]:
-    """Lower-case words, and the bigrams of CJK runs (as the bigram index stores them)."""
-    terms = []
-    for w in WORD.findall(query.lower()):
-        terms += cjk_bigrams(w).split() if CJK.fullmatch(w) else [w]
-    return list(dict.fromkeys(terms))
-
-
 def keyword_confidence(index: DocIndex, query: str, texts: list[str], n_chunks: int) -> float:
-    """The largest share of the query's IDF weight that one of `texts` contains (0..1)."""
-    terms = [t for t in query_terms(query) if not CJK.search(t)]
+    """The largest share of the query's IDF weight that one of `texts` contains (0..1); for queries without CJK
+    text (words as unicode61 indexes them, lower case)."""
+    terms = list(dict.fromkeys(WORD.findall(query.lower())))
     if not terms or not texts:
         return 0.0
     weight = {}

@@ -5,18 +5,14 @@ from __future__ import annotations
 
 import base64
 
-from macllm.server.protocol import ApiError
+from macllm.server.protocol import ApiError, check_fields
 
 MAX_INPUTS = 2048
 FIELDS = {"input", "model", "encoding_format", "dimensions", "user"}
 
 
 def _inputs(body) -> list[str]:
-    if not isinstance(body, dict):
-        raise ApiError(400, "the request body must be a JSON object")
-    unknown = sorted(set(body) - FIELDS)
-    if unknown:
-        raise ApiError(400, f"unknown field '{unknown[0]}'; this endpoint takes: {', '.join(sorted(FIELDS))}", unknown[0])
+    check_fields(body, FIELDS)
     texts = body.get("input")
     if isinstance(texts, str):
         texts = [texts]

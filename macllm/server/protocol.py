@@ -54,7 +54,7 @@ def _bad(message: str, param: str | None = None) -> ApiError:
     return ApiError(400, message, param)
 
 
-def _check_fields(body, allowed: set[str]) -> None:
+def check_fields(body, allowed: set[str]) -> None:
     if not isinstance(body, dict):
         raise _bad("the request body must be a JSON object")
     unknown = sorted(set(body) - allowed)
@@ -221,7 +221,7 @@ def _response_format(body: dict) -> str | None:
 
 def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool) -> Parsed:
     """A /v1/chat/completions body. template_tools: the model's chat template takes `tools` itself."""
-    _check_fields(body, CHAT_FIELDS)
+    check_fields(body, CHAT_FIELDS)
     params = _sampling(body, limits, vocab_size)
     stream, usage = _stream(body)
     tools, forced, offered = _tools(body)
@@ -246,7 +246,7 @@ def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool) -> P
 
 def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:
     """A /v1/completions body: one text prompt, continued as it is."""
-    _check_fields(body, COMPLETION_FIELDS)
+    check_fields(body, COMPLETION_FIELDS)
     if body.get("echo"):
         raise _bad("'echo' is not supported; the prompt is yours already", "echo")
     if body.get("suffix"):

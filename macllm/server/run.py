@@ -30,12 +30,13 @@ def check_exposure(host: str, api_key: str | None) -> None:
                           "model. Pass --api-key (or set MACLLM_API_KEY), or keep the default --host 127.0.0.1")
 
 
-def _model_facts(engine) -> tuple[int, bool]:
+def model_facts(engine) -> tuple[int, bool]:
     """(logits width, whether the chat template takes tools in macllm's tool-call format)."""
     def facts(e):
+        from macllm.grammar import logits_width
+
         tok = e.model.tokenizer
-        vocab = int(e.model.config.get("vocab_size") or len(tok._tokenizer))
-        return vocab, bool(getattr(tok, "has_tool_calling", False)) and tok.tool_call_start == "<tool_call>"
+        return logits_width(e.model), bool(getattr(tok, "has_tool_calling", False)) and tok.tool_call_start == "<tool_call>"
     return engine.run(facts)
 
 
@@ -81,7 +82,7 @@ def serve(model: str, draft: str | None = None, host: str = "127.0.0.1", port: i
         info = engine.load(model, draft=draft_choice(draft)[0], context=context, kv_bits=kv_bits)
         for warning in info.get("warnings", []):
             print(f"warning: {warning}", file=sys.stderr)
-        vocab, template_tools = _model_facts(engine)
+        vocab, template_tools = model_facts(engine)
         name = Path(model).name if Path(model).is_dir() else model
         folder = Path(embedder) if Path(embedder).is_dir() else _embedder_folder(embedder)
         state = ServerState(engine, name, vocab, template_tools, api_key,
