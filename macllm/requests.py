@@ -54,7 +54,7 @@ class Request:
     draft: speculative decoding: "auto" (the loaded draft model, else prompt lookup, switched off by the
     controller when it does not pay), "model", "lookup" or "off". draft_tokens: a fixed draft length instead of
     the controller's choice (0: adaptive).
-    grammar: an llguidance grammar (macllm/grammar.py) the answer must follow, enforced token by token while
+    grammar: an llguidance grammar (macllm/runtime/constrained.py) the answer must follow, enforced token by token while
     decoding (JSON schemas, forced tool calls); such requests do not draft. tools: function definitions handed
     to the model's chat template (for templates that take them).
     cache: reuse and feed the engine's KV cache pool. persist: also write this request's KV to the pool's

@@ -14,7 +14,7 @@ def write_float_checkpoint(src: Path, out: Path, dtype: str = "float16", shards:
     from mlx.utils import tree_flatten
     from mlx_lm import load
 
-    from macllm.model_loader import to_dense_float32
+    from macllm.runtime.model_loader import to_dense_float32
 
     model, tokenizer = load(str(src))
     to_dense_float32(model)

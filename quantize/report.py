@@ -32,7 +32,7 @@ def bits_per_weight(folder: Path) -> float:
     """Stored bits per parameter, scales and biases included (layers a group size cannot divide stay float)."""
     import json
 
-    from macllm.store import count_parameters
+    from macllm.model_store import count_parameters
 
     config = json.loads((Path(folder) / "config.json").read_text())
     return folder_size(folder) * 8 / count_parameters(Path(folder), config)
@@ -81,8 +81,8 @@ def decode_tps(model, tokenizer, n: int = 24) -> float:
 
 def report(src: Path, quantized: Path, n_tokens: int = 2048) -> dict:
     """Measure both models side by side: speed on the path macllm runs on this backend, quality in float32."""
-    from macllm import backend
-    from macllm.model_loader import load_model
+    from macllm.runtime import backend
+    from macllm.runtime.model_loader import load_model
 
     mode = backend.weights_mode()  # packed on Metal/CUDA; dense float32 on the CPU backend
     src_lm, q_lm = load_model(src, weights=mode), load_model(quantized, weights=mode)

@@ -39,14 +39,14 @@ def peak_rss_gb() -> float:
 
 def quantize(src: str, out: Path, params: QuantizeParams, name: str | None = None, with_report: bool = False,
              hf_download=None, progress: bool = False, n_tokens: int = 2048) -> dict:
-    from macllm import store
+    from macllm import model_store
 
     with tempfile.TemporaryDirectory(prefix="macllm-quantize-") as tmp:
         folder = resolve_source(src, Path(tmp), hf_download)
         quantize_folder(folder, out, params, progress=progress)
         result = {"output": str(Path(out).resolve()), "recipe": params.name, "settings": params.label,
                   "peak_rss_gb": round(peak_rss_gb(), 3)}
-        info = store.register(Path(out), name or Path(out).name, f"quantize:{src}")
+        info = model_store.register(Path(out), name or Path(out).name, f"quantize:{src}")
         result["registered_as"] = info.name
         if with_report:
             from macllm.quantize.report import report
@@ -79,7 +79,7 @@ CPU_NOTE = ("no GPU here: the default recipe (DWQ) trains the quantized model, ~
 
 def default_recipe_name() -> str:
     """'default' (DWQ) where MLX has a GPU; 'fast' on the CPU backend, where training is impractically slow."""
-    from macllm import backend
+    from macllm.runtime import backend
 
     return "default" if backend.has_gpu() else "fast"
 

@@ -28,7 +28,7 @@ import macllm  # noqa: F401  (OpenBLAS before mlx on Linux)
 import mlx.core as mx
 import mlx.nn as nn
 
-from macllm import memory
+from macllm.runtime import memory
 from macllm.requests import Request
 from macllm.sampling import SamplingParams
 
@@ -177,7 +177,7 @@ def import_greedy(folders: dict, prompts: int, tokens: int = 32) -> dict:
     """Greedy answers of the tied import against the exact one (this backend's weight form), prompt by prompt."""
     from mlx_lm.generate import generate_step
 
-    from macllm.model_loader import load_model
+    from macllm.runtime.model_loader import load_model
 
     answers = {}
     for name, (folder, _) in folders.items():

@@ -87,7 +87,7 @@ def starter_draft_dir(starter_dir) -> Path:
 @pytest.fixture(scope="session")
 def engine(starter_dir, tmp_path_factory):
     """The starter model in one engine for the whole run (tests that count cache reuse use `fresh_pool`)."""
-    from macllm.engine import Engine
+    from macllm.runtime.engine import Engine
 
     e = Engine(kv_dir=tmp_path_factory.mktemp("kv"))
     e.load(str(starter_dir))

@@ -12,9 +12,9 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Header, Markdown, Static
 
-from macllm import store as model_store
-from macllm.chat_store import Chat, ChatStore
-from macllm.chats import AnswerWriter, answer, chat_request
+from macllm import model_store
+from macllm.chat.store import Chat, ChatStore
+from macllm.chat.turn import AnswerWriter, answer, chat_request
 from macllm.errors import MacllmError
 from macllm.requests import Request, draft_choice
 from macllm.tui.messages import (
@@ -280,7 +280,7 @@ class MacllmApp(DocumentsMixin, App):
 
     @work(thread=True, group="generate")
     def generate(self, chat: Chat, request: Request, job: AnswerJob) -> None:
-        """The turn, by the chat controller (macllm/chats.py), on a worker thread; results come back as messages."""
+        """The turn, by the chat controller (macllm/chat/turn.py), on a worker thread; results come back as messages."""
         try:
             if self.needs_load(chat):
                 self.post_message(ModelLoaded(self.engine.load(chat.model, draft=draft_choice(chat.draft)[0])))

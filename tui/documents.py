@@ -2,7 +2,7 @@
 on (F4), and the sources panel with the passages the latest answer cites (open one to read it in its file).
 
 A mixin of MacllmApp: it uses the app's chat store, engine, status bar and screens. Retrieval itself runs in the
-answer's worker (app.py) through macllm.docs.chat_docs, which `chat --plain --docs` shares.
+answer's worker (app.py) through macllm.docs.grounding, which `chat --plain --docs` shares.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from textual import work
 
-from macllm.docs import chat_docs
+from macllm.docs import grounding
 from macllm.errors import MacllmError
 from macllm.tui.messages import EngineStateChanged
 from macllm.tui.screens.collection_picker import CollectionPicker
@@ -33,7 +33,7 @@ class DocumentsMixin:
     @property
     def embed(self):
         if self._embed is None:
-            self._embed = chat_docs.engine_embed(self.engine)
+            self._embed = grounding.engine_embed(self.engine)
         return self._embed
 
     def show_sources(self) -> None:
@@ -108,5 +108,5 @@ class DocumentsMixin:
                     f"files{skipped}; {report.chunks} passages.")
 
     def on_sources_panel_source_selected(self, event: SourcesPanel.SourceSelected) -> None:
-        lines, note = chat_docs.context_lines(event.source)
+        lines, note = grounding.context_lines(event.source)
         self.push_screen(PassageScreen(event.source, lines, note))

@@ -7,8 +7,8 @@ from macllm import paths
 
 def run_app(default_model: str | None, new_chat: bool = False, chat_options: dict | None = None) -> int:
     """chat_options (draft, system, settings from the command line) open a new chat with them."""
-    from macllm.chat_store import ChatStore
-    from macllm.engine import Engine
+    from macllm.chat.store import ChatStore
+    from macllm.runtime.engine import Engine
     from macllm.tui.app import MacllmApp
 
     chats = ChatStore(paths.home() / "chats.db")

@@ -136,11 +136,11 @@ def embedder_folder() -> Path:
     """The installed embedding model; fetched once (offline afterwards) if it is missing."""
     import sys
 
-    from macllm import store
+    from macllm import model_store
     from macllm.errors import ModelNotFound
 
     try:
-        return store.resolve(EMBEDDER)
+        return model_store.resolve(EMBEDDER)
     except ModelNotFound:
         print(f"fetching the embedding model {EMBEDDER} (~90 MB), once", file=sys.stderr)
-        return Path(store.pull(EMBEDDER).path)
+        return Path(model_store.pull(EMBEDDER).path)

@@ -33,7 +33,7 @@ log = logging.getLogger("macllm.serve")
 
 @dataclass
 class ServerState:
-    engine: object  # macllm.engine.Engine with a model loaded
+    engine: object  # macllm.runtime.engine.Engine with a model loaded
     model: str  # the name clients use
     vocab_size: int
     template_tools: bool  # the model's chat template takes `tools`

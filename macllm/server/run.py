@@ -33,7 +33,7 @@ def check_exposure(host: str, api_key: str | None) -> None:
 def model_facts(engine) -> tuple[int, bool]:
     """(logits width, whether the chat template takes tools in macllm's tool-call format)."""
     def facts(e):
-        from macllm.grammar import logits_width
+        from macllm.runtime.constrained import logits_width
 
         tok = e.model.tokenizer
         return logits_width(e.model), bool(getattr(tok, "has_tool_calling", False)) and tok.tool_call_start == "<tool_call>"
@@ -41,10 +41,10 @@ def model_facts(engine) -> tuple[int, bool]:
 
 
 def _embedder_folder(name: str):
-    from macllm import store
+    from macllm import model_store
 
     try:
-        return store.resolve(name)
+        return model_store.resolve(name)
     except MacllmError:
         return None
 
@@ -68,7 +68,7 @@ def serve(model: str, draft: str | None = None, host: str = "127.0.0.1", port: i
           kv_bits: int = 0, max_tokens: int = 4096, warmup: bool = True, embedder: str = "all-minilm-l6-v2") -> None:
     import uvicorn
 
-    from macllm.engine import Engine
+    from macllm.runtime.engine import Engine
     from macllm.requests import draft_choice
     from macllm.server.app import ServerState, make_app
 

@@ -7,13 +7,13 @@ import sys
 
 import pytest
 
-from macllm import store
+from macllm import model_store
 
 
 @pytest.fixture
 def docs_home(home, starter_dir, minilm_dir, tmp_path):
-    store.pull(str(starter_dir), name="smollm2-135m")
-    store.pull(str(minilm_dir), name="all-minilm-l6-v2")
+    model_store.pull(str(starter_dir), name="smollm2-135m")
+    model_store.pull(str(minilm_dir), name="all-minilm-l6-v2")
     corpus = tmp_path / "notes"
     corpus.mkdir()
     (corpus / "wifi.md").write_text("# Home network\n\nThe wifi password is on the sticker under the router.\n"
@@ -24,7 +24,7 @@ def docs_home(home, starter_dir, minilm_dir, tmp_path):
 
 
 def macllm(*args):
-    return subprocess.run([sys.executable, "-m", "macllm.cli", *args], capture_output=True, text=True, timeout=600)
+    return subprocess.run([sys.executable, "-m", "macllm.cli.main", *args], capture_output=True, text=True, timeout=600)
 
 
 def test_add_search_ask(docs_home):
@@ -42,7 +42,7 @@ def test_add_search_ask(docs_home):
     for s in out["sources"]:  # every citation maps to a real file and real lines
         lines = open(s["file"], encoding="utf-8").read().splitlines()
         assert 1 <= s["line_start"] <= s["line_end"] <= len(lines)
-    r = subprocess.run([sys.executable, "-m", "macllm.cli", "chat", "--plain", "--docs", "home", "--max-tokens", "60",
+    r = subprocess.run([sys.executable, "-m", "macllm.cli.main", "chat", "--plain", "--docs", "home", "--max-tokens", "60",
                         "--temp", "0"], input="Where is the wifi password?\n", capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr
     cited = [line for line in r.stdout.splitlines() if line.startswith("[")]

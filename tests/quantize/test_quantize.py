@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from macllm import store
+from macllm import model_store
 from macllm.errors import MacllmError, ModelFormatError
 from macllm.quantize import convert
 from macllm.quantize.convert import QuantizeParams, quantize_folder, recipe
@@ -28,7 +28,7 @@ def test_quantize_load_generate_and_register(home, f16_checkpoint, tmp_path):
     assert size(out) < size(f16_checkpoint) / 2.5
     import mlx.core as mx
 
-    from macllm.model_loader import load_model
+    from macllm.runtime.model_loader import load_model
 
     model, tok = load(str(out))  # mlx-lm reads the folder as it is (packed weights)
     assert model(mx.array([[1, 2, 3]])).shape == (1, 3, config["vocab_size"])
@@ -36,9 +36,9 @@ def test_quantize_load_generate_and_register(home, f16_checkpoint, tmp_path):
     prompt = lm.tokenizer.apply_chat_template([{"role": "user", "content": "What is the capital of France? Answer in one word."}], add_generation_prompt=True)
     assert "Paris" in generate(lm.model, lm.tokenizer, prompt, max_tokens=10)
     assert generate(lm.model, lm.tokenizer, "Monday, Tuesday, Wednesday,", max_tokens=4).strip().startswith("Thursday, Friday")
-    assert result["registered_as"] == "smol-q4" and store.resolve("smol-q4") == out.resolve()
-    store.remove("smol-q4")  # forgets the registration, never deletes the user's folder
-    assert out.exists() and store.list_installed() == []
+    assert result["registered_as"] == "smol-q4" and model_store.resolve("smol-q4") == out.resolve()
+    model_store.remove("smol-q4")  # forgets the registration, never deletes the user's folder
+    assert out.exists() and model_store.list_installed() == []
 
 
 def test_gptq_beats_rounding_at_the_same_size(f16_checkpoint, tmp_path):
@@ -105,7 +105,7 @@ def broken_sources(tmp_path, f16_checkpoint):
 
 
 def macllm(*args):
-    return subprocess.run([sys.executable, "-m", "macllm.cli", *args], capture_output=True, text=True, timeout=300)
+    return subprocess.run([sys.executable, "-m", "macllm.cli.main", *args], capture_output=True, text=True, timeout=300)
 
 
 @pytest.mark.parametrize("case,extra,expected", [

@@ -3,7 +3,7 @@ writes, shared prefixes prefilled once, stale entries refused, draft on/off keep
 
 import pytest
 
-from macllm.engine import Engine
+from macllm.runtime.engine import Engine
 from macllm.requests import Request
 from macllm.sampling import SamplingParams
 

@@ -5,12 +5,12 @@ import sys
 import threading
 from pathlib import Path
 
-from macllm.chat_store import ChatStore
+from macllm.chat.store import ChatStore
 
 ROOT = Path(__file__).resolve().parents[2]
 WRITER = """
 import sys
-from macllm.chat_store import ChatStore
+from macllm.chat.store import ChatStore
 store = ChatStore(sys.argv[1])
 chat = store.new_chat(title=sys.argv[2])
 for i in range(int(sys.argv[3])):

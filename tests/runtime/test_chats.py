@@ -1,10 +1,10 @@
-"""The chat controller (macllm/chats.py) on its own: a stored chat's next request, the throttled writes of a
+"""The chat controller (macllm/chat/turn.py) on its own: a stored chat's next request, the throttled writes of a
 streaming answer, and one turn through a fake engine."""
 
 from __future__ import annotations
 
-from macllm.chat_store import ChatStore
-from macllm.chats import AnswerWriter, answer, chat_request
+from macllm.chat.store import ChatStore
+from macllm.chat.turn import AnswerWriter, answer, chat_request
 from macllm.errors import MacllmError
 from macllm.requests import Request
 from tests.tui.fake_engine import FakeEngine

@@ -9,17 +9,17 @@ import time
 
 import pytest
 
-from macllm import store
+from macllm import model_store
 
 
 @pytest.fixture
 def installed_home(home, starter_dir):
-    store.pull(str(starter_dir), name="smollm2-135m")
+    model_store.pull(str(starter_dir), name="smollm2-135m")
     return home
 
 
 def macllm(*args, **kw):
-    return subprocess.run([sys.executable, "-m", "macllm.cli", *args], capture_output=True, text=True, timeout=300, **kw)
+    return subprocess.run([sys.executable, "-m", "macllm.cli.main", *args], capture_output=True, text=True, timeout=300, **kw)
 
 
 def test_generate_json(installed_home):
@@ -78,7 +78,7 @@ def test_an_over_budget_model_is_refused_in_one_line(installed_home):
 
 def test_ctrl_c_stops_generation_and_keeps_the_session(installed_home):
     proc = subprocess.Popen(
-        [sys.executable, "-m", "macllm.cli", "chat", "--plain", "--session", "s1", "--temp", "0", "--max-tokens", "400"],
+        [sys.executable, "-m", "macllm.cli.main", "chat", "--plain", "--session", "s1", "--temp", "0", "--max-tokens", "400"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         # a shell running CI in the background ignores SIGINT, and Python then installs no Ctrl-C handler:
         # give the child the disposition a terminal user's process has

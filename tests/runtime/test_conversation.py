@@ -3,8 +3,8 @@ from disk after a restart), cancel, stop strings, seeds, and the context policie
 
 import pytest
 
-from macllm.conversation import Conversation
-from macllm.engine import Engine
+from macllm.chat.conversation import Conversation
+from macllm.runtime.engine import Engine
 from macllm.errors import MacllmError
 from macllm.events import GenerationFailed, TextChunk
 from macllm.requests import Request
@@ -121,7 +121,7 @@ def test_overflowing_prompt_is_refused_with_advice(engine, small_context):
 def test_sliding_window_keeps_the_system_prompt_and_the_latest_tokens(engine, small_context):
     """At token granularity: the window keeps the system prompt whole and the latest tokens, and leaves out
     exactly the tokens it says."""
-    from macllm.sequence import render_prompt
+    from macllm.runtime.sequence import render_prompt
 
     c = Conversation(system="You are Captain Nemo.", context_policy="sliding")
     params = SamplingParams(temperature=0.0, max_tokens=8)

@@ -2,8 +2,8 @@
 
 import pytest
 
-from macllm.conversation import Conversation
-from macllm.engine import Engine
+from macllm.chat.conversation import Conversation
+from macllm.runtime.engine import Engine
 from macllm.errors import MacllmError
 from macllm.requests import Request
 from macllm.sampling import SamplingParams
@@ -120,7 +120,7 @@ def test_sampling_with_a_draft_follows_the_target_distribution(tiny_pair, tiny_d
     import numpy as np
     from mlx_lm import load
 
-    from macllm.sampling import RequestSampling
+    from macllm.runtime.sampler import RequestSampling
 
     params = SamplingParams(temperature=1.0, top_k=4, max_tokens=2)
     prompt = [500, 600, 700, 800]

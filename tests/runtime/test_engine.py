@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from macllm.engine import Engine
+from macllm.runtime.engine import Engine
 from macllm.events import GenerationDone, TextChunk
 from macllm.requests import Request
 from macllm.sampling import SamplingParams
@@ -135,7 +135,7 @@ def test_a_long_prefill_does_not_stall_a_running_stream(tiny):
 
 
 def test_an_unexpected_error_in_a_step_fails_the_requests_and_the_engine_goes_on(tiny, monkeypatch):
-    from macllm.sequence import Sequence
+    from macllm.runtime.sequence import Sequence
 
     def broken(*_, **__):
         raise RuntimeError("boom")

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from macllm.cache_disk import read_header
-from macllm.conversation import Conversation
-from macllm.engine import Engine
+from macllm.runtime.cache_disk import read_header
+from macllm.chat.conversation import Conversation
+from macllm.runtime.engine import Engine
 from macllm.requests import Request
 from macllm.sampling import SamplingParams
 
@@ -96,7 +96,7 @@ def test_batch_quantized_cache_merges_extends_filters_and_extracts_exactly():
     import mlx.core as mx
     import numpy as np
 
-    from macllm.kv_quant import BatchQuantizedKVCache, QuantizedKVCache
+    from macllm.runtime.kv_quant import BatchQuantizedKVCache, QuantizedKVCache
 
     def filled(n, seed):
         c = QuantizedKVCache(64, 4)

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from macllm import memory
-from macllm.engine import Engine
-from macllm.memory import DeviceMemory, MemoryBudgetError
+from macllm.runtime import memory
+from macllm.runtime.engine import Engine
+from macllm.runtime.memory import DeviceMemory, MemoryBudgetError
 
 
 def loaded_bytes(model) -> int:
@@ -18,7 +18,7 @@ def loaded_bytes(model) -> int:
 
 @pytest.mark.parametrize("mode", ["dense", "quantized"])
 def test_weights_estimate_is_what_mlx_holds(starter_dir, mode):
-    from macllm.model_loader import load_model
+    from macllm.runtime.model_loader import load_model
 
     lm = load_model(starter_dir, weights=mode)
     assert memory.weights_bytes(starter_dir, mode) == loaded_bytes(lm.model)
@@ -153,13 +153,13 @@ def test_generate_reports_context_kv_bits_and_memory(starter_dir, tmp_path):
     import sys
 
     env = {"MACLLM_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
-    out = subprocess.run([sys.executable, "-m", "macllm.cli", "generate", "Say hi.", "--model", str(starter_dir),
+    out = subprocess.run([sys.executable, "-m", "macllm.cli.main", "generate", "Say hi.", "--model", str(starter_dir),
                           "--kv-bits", "8", "--context", "1024", "--max-tokens", "4", "--json"],
                          capture_output=True, text=True, env=env, timeout=300)
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)
     assert result["context"] == 1024 and result["kv_bits"] == 8
     assert result["memory_gb"]["weights"] > 0.5 and 0 < result["memory_gb"]["kv"] < 0.01
-    bad = subprocess.run([sys.executable, "-m", "macllm.cli", "generate", "Say hi.", "--model", str(starter_dir),
+    bad = subprocess.run([sys.executable, "-m", "macllm.cli.main", "generate", "Say hi.", "--model", str(starter_dir),
                           "--kv-bits", "3"], capture_output=True, text=True, env=env, timeout=300)
     assert bad.returncode != 0 and "--kv-bits must be 8 or 4" in bad.stderr

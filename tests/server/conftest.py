@@ -22,7 +22,7 @@ class Server:
         env.pop("MACLLM_API_KEY", None)
         self.log = home / "serve.log"
         home.mkdir(parents=True, exist_ok=True)
-        self.proc = subprocess.Popen([sys.executable, "-m", "macllm.cli", "serve", "--port", "0", *args], env=env,
+        self.proc = subprocess.Popen([sys.executable, "-m", "macllm.cli.main", "serve", "--port", "0", *args], env=env,
                                      stdout=subprocess.DEVNULL, stderr=open(self.log, "w"))
         self.base = self._wait_for_url()
         self.wait_ready()

@@ -28,7 +28,7 @@ QWEN_LIKE = (
 def test_tools_reach_the_prompt_through_a_template_that_takes_them(starter_dir, tmp_path):
     from mlx_lm.tokenizer_utils import load as load_tokenizer
 
-    from macllm.sequence import render_prompt
+    from macllm.runtime.sequence import render_prompt
 
     folder = tmp_path / "qwen-like"
     shutil.copytree(starter_dir, folder)
@@ -119,7 +119,7 @@ def test_serve_refuses_a_network_address_without_a_key():
     import subprocess
     import sys
 
-    r = subprocess.run([sys.executable, "-m", "macllm.cli", "serve", "--host", "0.0.0.0", "--port", "0"],
+    r = subprocess.run([sys.executable, "-m", "macllm.cli.main", "serve", "--host", "0.0.0.0", "--port", "0"],
                        capture_output=True, text=True, timeout=120, env={**__import__("os").environ, "MACLLM_API_KEY": ""})
     assert r.returncode == 1 and "refusing to listen on 0.0.0.0 without an API key" in r.stderr
     assert "Traceback" not in r.stderr

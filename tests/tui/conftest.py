@@ -1,6 +1,6 @@
 import pytest
 
-from macllm.chat_store import ChatStore
+from macllm.chat.store import ChatStore
 from macllm.tui.app import MacllmApp
 
 from .fake_engine import FakeEngine, installed_models

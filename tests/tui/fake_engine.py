@@ -1,4 +1,4 @@
-"""A stand-in for macllm.engine.Engine with its thread-safe interface: canned answers streamed from a thread."""
+"""A stand-in for macllm.runtime.engine.Engine with its thread-safe interface: canned answers streamed from a thread."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import time
 
 from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk
 from macllm.requests import Request, RequestHandle
-from macllm.store import InstalledModel
+from macllm.model_store import InstalledModel
 
 ANSWER = "Paris is the **capital** of France.\n\n```python\nprint('bonjour')\n```\n"
 

@@ -4,7 +4,7 @@ import asyncio
 import sys
 from pathlib import Path
 
-from macllm.chat_store import ChatStore
+from macllm.chat.store import ChatStore
 from macllm.tui.app import MacllmApp
 from macllm.tui.widgets.prompt_box import PromptBox
 

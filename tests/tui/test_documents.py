@@ -128,7 +128,7 @@ def test_sources_panel_snapshot(snap_compare, tmp_path, chats, docs):
 def test_plain_chat_with_documents_prints_sources(docs):
     import io
 
-    from macllm.chat_plain import run_plain_chat
+    from macllm.cli.chat_plain import run_plain_chat
     from macllm.sampling import SamplingParams
 
     index, folder = docs

@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from macllm.chat_store import ChatStore
+from macllm.chat.store import ChatStore
 
 ROOT = Path(__file__).resolve().parents[2]
 

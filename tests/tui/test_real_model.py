@@ -2,9 +2,9 @@
 
 import asyncio
 
-from macllm.chat_store import ChatStore
-from macllm.engine import Engine
-from macllm.store import InstalledModel
+from macllm.chat.store import ChatStore
+from macllm.runtime.engine import Engine
+from macllm.model_store import InstalledModel
 from macllm.tui.app import MacllmApp
 
 from .test_app import send, until

@@ -10,7 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from macllm.store import InstalledModel
+from macllm.model_store import InstalledModel
 
 LOOKUP, OFF = "\0lookup", "\0off"
 

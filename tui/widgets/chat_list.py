@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Input, Label, ListItem, ListView
 
-from macllm.chat_store import Chat
+from macllm.chat.store import Chat
 
 
 class ChatItem(ListItem):

@@ -1,7 +1,7 @@
 """The chat controller shared by the chat app and `chat --plain`: no UI, no MLX.
 
 - `answer` runs one turn: for a chat with documents the newest question carries the passages of its
-  collections (docs/chat_docs.py); the request goes to the engine; the text streams to a callback; Ctrl-C in a
+  collections (docs/grounding.py); the request goes to the engine; the text streams to a callback; Ctrl-C in a
   terminal cancels that request and keeps its partial answer; the result carries the answer as it is kept
   (citations checked, the ones macllm infers added) and its stats (with the sources).
 - `chat_request` builds a stored chat's next request from its rows in the chat store (the one copy of the
@@ -41,15 +41,15 @@ def answer(engine, request: Request, on_text=None, documents: tuple | None = Non
     """Answer one request. documents: (DocIndex, collection names, embed) for a chat with documents.
     on_text(text) gets the streamed text, on_state(words) what is happening, on_handle(handle) the request's
     handle as soon as it is submitted (to cancel it from elsewhere)."""
-    from macllm.docs import chat_docs
+    from macllm.docs import grounding
 
     passages = None
     if documents:
         index, collections, embed = documents
         if on_state:
             on_state("searching the documents")
-        passages = chat_docs.retrieve(index, request.messages[-1]["content"], collections, embed)
-        request.messages, request.system = chat_docs.with_passages(request.messages, request.system, passages)
+        passages = grounding.retrieve(index, request.messages[-1]["content"], collections, embed)
+        request.messages, request.system = grounding.with_passages(request.messages, request.system, passages)
         if on_state:
             on_state("answering")
     handle = engine.submit(request)
@@ -67,7 +67,7 @@ def answer(engine, request: Request, on_text=None, documents: tuple | None = Non
         return ChatAnswer(None, error=final.message)
     text, stats = final.text, final.stats.as_dict()
     if passages is not None:
-        text, sources = chat_docs.sourced(text, passages)
+        text, sources = grounding.sourced(text, passages)
         stats.update(sources)
     return ChatAnswer(final, text, stats)
 

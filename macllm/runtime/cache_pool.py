@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from macllm.cache_disk import DiskTier
+from macllm.runtime.cache_disk import DiskTier
 
 DEFAULT_BUDGET_BYTES = 1 << 30
 
@@ -81,7 +81,7 @@ def prefix_view(cache: list, n: int) -> list:
     """A new cache holding the first n tokens of `cache`; writing to it never changes `cache`."""
     from mlx_lm.models.cache import KVCache, QuantizedKVCache, trim_prompt_cache
 
-    from macllm.kv_quant import QuantizedKVCache as Batchable
+    from macllm.runtime.kv_quant import QuantizedKVCache as Batchable
 
     if is_plain(cache):
         out = []

@@ -100,8 +100,8 @@ def ask(question: str, collection: str = CollectionOpt, model: str = typer.Optio
         max_tokens: int = typer.Option(400, "--max-tokens")):
     """Answer QUESTION from your documents, citing file and lines for every claim."""
     from macllm.docs import answer as answering
-    from macllm.docs.chat_docs import engine_embed
-    from macllm.engine import Engine
+    from macllm.docs.grounding import engine_embed
+    from macllm.runtime.engine import Engine
     from macllm.sampling import preset
 
     index = _index()

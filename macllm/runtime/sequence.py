@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from macllm.context_window import SINK_TOKENS, answer_room, head_length, slide
+from macllm.runtime.context_window import SINK_TOKENS, answer_room, head_length, slide
 from macllm.errors import ContextOverflow
 from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk
 from macllm.requests import Request, RequestHandle
-from macllm.stop_strings import StopStrings
+from macllm.runtime.stop_strings import StopStrings
 
 
 def render_prompt(request: Request, tokenizer, context_length: int) -> tuple[list[int], int]:

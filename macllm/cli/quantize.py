@@ -26,7 +26,7 @@ def quantize(
     as_json: bool = typer.Option(False, "--json"),
 ):
     """Quantize a checkpoint to an MLX model folder that macllm and mlx_lm.load both read."""
-    from macllm import backend
+    from macllm.runtime import backend
     from macllm.quantize import run
     from macllm.quantize.convert import recipe
 

@@ -27,7 +27,7 @@ def _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens,
 
 
 def _engine(model: str, draft: str | None, context: int | None = None, kv_bits: int = 0):
-    from macllm.engine import Engine
+    from macllm.runtime.engine import Engine
     from macllm.requests import draft_choice
 
     engine = Engine()
@@ -73,8 +73,8 @@ def generate(
     stats: bool = typer.Option(False, "--stats", help="print tokens/s, TTFT, cache reuse and drafting to stderr"),
 ):
     """Answer one prompt, streaming to stdout."""
-    from macllm.conversation import Conversation
-    from macllm.generation_cli import result_json, stats_line, stream_answer, window_note
+    from macllm.chat.conversation import Conversation
+    from macllm.cli.output import result_json, stats_line, stream_answer, window_note
     from macllm.requests import check_kv_bits, draft_choice
 
     if prompt == "-":
@@ -137,7 +137,7 @@ def chat(
     params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)  # checked before anything starts
     check_kv_bits(kv_bits)
     if docs:
-        from macllm.cli_docs import _index, _require_collection
+        from macllm.cli.docs import _index, _require_collection
 
         index = _index()
         for name in docs:
@@ -151,14 +151,14 @@ def chat(
                                           kv_bits=kv_bits or None, docs=list(docs) if docs else None).items() if v is not None}
         chat_options = {"draft": draft, "system": system, "settings": settings} if (draft or system or settings) else None
         raise typer.Exit(run_app(model, new_chat=new, chat_options=chat_options))
-    from macllm.chat_plain import run_plain_chat
+    from macllm.cli.chat_plain import run_plain_chat
     from macllm.requests import draft_choice
 
     engine = _engine(model, draft, context, kv_bits)
     if session is not None and (not session or session.startswith(".") or any(c in session for c in "/\\\0")):
         raise MacllmError(f"'{session}' is not a session name: use letters, digits, '-' or '_' (no '/' or '..')")
     path = sessions_dir() / f"{session}.json" if session else None
-    from macllm.docs.chat_docs import engine_embed
+    from macllm.docs.grounding import engine_embed
 
     documents = (index, list(docs), engine_embed(engine)) if docs else None
     code = run_plain_chat(engine, params, system, path, "sliding" if sliding_window else "error", stats,
@@ -179,9 +179,9 @@ def pull(
              "smaller, answers can differ at near-ties (default: the catalogue's choice; off for other files)"),
 ):
     """Download (or import) a model into the local store."""
-    from macllm import store
+    from macllm import model_store
 
-    info = store.pull(spec, name=name, force=force, tie_embeddings=tie_embeddings)
+    info = model_store.pull(spec, name=name, force=force, tie_embeddings=tie_embeddings)
     print(f"{info.name}: {info.architecture}, {_params(info.parameters)} parameters, {info.quantization}, "
           f"{info.size_bytes / 1e6:.0f} MB at {info.path}")
 
@@ -198,14 +198,14 @@ def list_models(
     """List installed models (or the catalogue with --available)."""
     from dataclasses import asdict
 
-    from macllm import store
+    from macllm import model_store
     from macllm.catalog import load_catalog
 
     if available:
         for e in load_catalog().values():
             print(f"{e.name:<26} {e.architecture:<7} {e.parameters:<6} {e.description}")
         return
-    models = store.list_installed(include_damaged=True)
+    models = model_store.list_installed(include_damaged=True)
     if as_json:
         print(json.dumps([asdict(m) for m in models], indent=1))
         return
@@ -224,9 +224,9 @@ def list_models(
 @app.command()
 def rm(name: str = typer.Argument(..., help="installed model name")):
     """Remove an installed model from the store (a linked model's own files are left in place)."""
-    from macllm import store
+    from macllm import model_store
 
-    print(store.remove(name))
+    print(model_store.remove(name))
 
 
 @app.command()
@@ -253,10 +253,10 @@ def serve(
                warmup, embedder)
 
 
-from macllm.cli_docs import ask as _ask  # noqa: E402
-from macllm.cli_docs import docs_app  # noqa: E402
+from macllm.cli.docs import ask as _ask  # noqa: E402
+from macllm.cli.docs import docs_app  # noqa: E402
 
-from macllm.cli_quantize import quantize as _quantize  # noqa: E402
+from macllm.cli.quantize import quantize as _quantize  # noqa: E402
 
 app.add_typer(docs_app, name="docs")
 app.command("ask")(_ask)

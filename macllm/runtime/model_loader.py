@@ -1,7 +1,7 @@
 """Load an installed model folder with mlx-lm and put it in the fastest correct form for this backend.
 
 On the CPU backend the packed 4-bit weights are dequantized to dense float32 once at load (see
-macllm.backend for the measured reason); on Metal and CUDA they stay quantized and run in bfloat16. Runs on the engine thread.
+macllm.runtime.backend for the measured reason); on Metal and CUDA they stay quantized and run in bfloat16. Runs on the engine thread.
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from macllm import backend
+from macllm.runtime import backend
 from macllm.errors import ModelFormatError
-from macllm.memory import trained_context
+from macllm.runtime.memory import trained_context
 
 
 @dataclass(slots=True)

@@ -121,7 +121,7 @@ class DiskTier:
         import mlx.core as mx
         from mlx_lm.models.cache import KVCache
 
-        from macllm.kv_quant import QuantizedKVCache
+        from macllm.runtime.kv_quant import QuantizedKVCache
 
         try:
             parts = [(mx.load(str(seg.path)), used) for seg, used in pieces]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from macllm.engine import Engine
+from macllm.runtime.engine import Engine
 from macllm.events import GenerationDone, draft_text, memory_parts, memory_text
 from macllm.errors import MacllmError
 from macllm.requests import Request
@@ -14,7 +14,7 @@ from macllm.requests import Request
 def stream_answer(engine: Engine, request: Request, out=None) -> GenerationDone:
     """Print the answer as it streams (`generate`). Ctrl-C cancels this request and keeps the partial answer:
     chats.answer guards its whole loop, so an interrupt anywhere cancels and the events drain to the final one."""
-    from macllm.chats import answer
+    from macllm.chat.turn import answer
 
     out = out or sys.stdout
 

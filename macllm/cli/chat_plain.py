@@ -5,7 +5,7 @@ with --session the conversation is saved after every turn and its KV cache is wr
 (only the new tokens of each turn), so the next start resumes it without prefilling it again.
 Lines starting with '/' are commands: /reset, /save, /stats, /quit. With --docs each question is answered from
 the collections' passages and the answer is followed by its sources. Each turn runs through the chat
-controller the app uses too (macllm/chats.py).
+controller the app uses too (macllm/chat/turn.py).
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from macllm.engine import Engine
+from macllm.runtime.engine import Engine
 from macllm.errors import MacllmError
-from macllm.chats import answer
-from macllm.generation_cli import stats_line, window_note
-from macllm.conversation import Conversation
+from macllm.chat.turn import answer
+from macllm.cli.output import stats_line, window_note
+from macllm.chat.conversation import Conversation
 from macllm.sampling import SamplingParams
 
 HELP = "commands: /reset (forget the conversation), /save, /stats (toggle per-answer stats), /quit"
@@ -79,7 +79,7 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
             out.write(piece)
             out.flush()
 
-        try:  # the chat controller shared with the app (macllm/chats.py)
+        try:  # the chat controller shared with the app (macllm/chat/turn.py)
             request = conv.request(params, persist=session_path is not None, **(request_options or {}))
             result = answer(engine, request, on_text=write, documents=documents)
             if result.error is not None:

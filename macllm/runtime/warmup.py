@@ -21,7 +21,7 @@ def warm_up(engine, grammar: bool = True) -> float:
         h.result()
     engine.submit(Request(messages=messages, params=SamplingParams(temperature=0.0, max_tokens=3), cache=False)).result()
     if grammar:
-        from macllm.grammar import llg_tokenizer
+        from macllm.runtime.constrained import llg_tokenizer
 
         engine.run(lambda e: llg_tokenizer(e.model))
     return perf_counter() - t0

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from macllm.sequence import Sequence
+from macllm.runtime.sequence import Sequence
 
 PREFILL_STEP = 256
 
@@ -121,7 +121,7 @@ class SequenceDecoder:
         propose (up to its k tokens), verify them in one forward."""
         import mlx.core as mx
 
-        from macllm.speculative import verify
+        from macllm.runtime.drafting.verify import verify
 
         seq = self.seq
         y = self.pending.item()
@@ -170,7 +170,7 @@ class SequenceDecoder:
         last emitted token, which becomes the one token still to feed (a queued next token is dropped)."""
         from mlx_lm.models.cache import trim_prompt_cache
 
-        from macllm.cache_pool import cache_length
+        from macllm.runtime.cache_pool import cache_length
 
         self.pending = None
         if not self.started:
@@ -193,6 +193,6 @@ class SequenceDecoder:
         """GenerationStats fields: the drafters' figures summed (drafter "lookup+model" when both ran)."""
         if not self.drafters:
             return {}
-        from macllm.draft_control import combined_stats
+        from macllm.runtime.drafting.controller import combined_stats
 
         return combined_stats([(p.kind, c) for p, c in self.drafters])

@@ -17,15 +17,15 @@ from __future__ import annotations
 from collections import deque
 from time import perf_counter
 
-from macllm.batch import BatchDecoder
-from macllm.cache_pool import CachePool
-from macllm.decode import PREFILL_STEP, SequenceDecoder
-from macllm.draft_control import DraftController, DraftCosts
-from macllm.drafting import LookupProposer, ModelProposer
+from macllm.runtime.batch import BatchDecoder
+from macllm.runtime.cache_pool import CachePool
+from macllm.runtime.single import PREFILL_STEP, SequenceDecoder
+from macllm.runtime.drafting.controller import DraftController, DraftCosts
+from macllm.runtime.drafting.proposers import LookupProposer, ModelProposer
 from macllm.errors import MacllmError
 from macllm.requests import RequestHandle
-from macllm.sampling import RequestSampling, make_sampling
-from macllm.sequence import Sequence, render_prompt
+from macllm.runtime.sampler import RequestSampling, make_sampling
+from macllm.runtime.sequence import Sequence, render_prompt
 
 
 class Scheduler:
@@ -127,7 +127,7 @@ class Scheduler:
             seq.kv_bits = _bits_of(cache)  # 0 where the model's head size cannot be quantized
             proposers, draft_lag = self._proposers(request, tokens, reused)
             if request.grammar is not None:
-                from macllm.grammar import GrammarProcessor
+                from macllm.runtime.constrained import GrammarProcessor
 
                 seq.grammar = GrammarProcessor(lm, request.grammar)
                 proposers = draft_lag = []  # a constrained answer does not draft (its matcher would need rollbacks)
@@ -193,7 +193,7 @@ class Scheduler:
         if request.context is None or request.context <= context:
             return request.context or context
         if self.memory is not None:
-            from macllm.memory import check_context
+            from macllm.runtime.memory import check_context
 
             plan = self.memory
             check_context(plan.footprint, plan.device, request.context, plan.max_context, self.lm.name, self.kv_bits)
@@ -204,8 +204,8 @@ class Scheduler:
         (quantized to kv_bits when asked: mlx-lm's QuantizedKVCache)."""
         from mlx_lm.models.cache import KVCache, make_prompt_cache
 
-        from macllm.cache_pool import is_plain
-        from macllm.kv_quant import QuantizedKVCache
+        from macllm.runtime.cache_pool import is_plain
+        from macllm.runtime.kv_quant import QuantizedKVCache
         fresh = make_prompt_cache(lm.model)
         group = kv_group_for(lm, kv_bits)
         if kv_bits and group and all(type(c) is KVCache for c in fresh) and self.kv_supported():
@@ -268,7 +268,7 @@ def _sampling_with_grammar(seq: Sequence):
 
 def kv_group_for(lm, kv_bits: int) -> int:
     """The quantization group of this model's KV cache at kv_bits (0: not quantized, or cannot be)."""
-    from macllm.memory import head_dim, kv_group
+    from macllm.runtime.memory import head_dim, kv_group
 
     return kv_group(head_dim(lm.config), kv_bits) if kv_bits else 0
 

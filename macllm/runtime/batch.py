@@ -9,7 +9,7 @@ tuple of logits processors (an empty one when it has none), so rows never mix af
 
 from __future__ import annotations
 
-from macllm.sequence import Sequence
+from macllm.runtime.sequence import Sequence
 
 
 class BatchDecoder:

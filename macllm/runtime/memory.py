@@ -17,7 +17,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from macllm.decode import PREFILL_STEP
+from macllm.runtime.single import PREFILL_STEP
 from macllm.errors import MacllmError
 
 GB = 1e9
@@ -139,7 +139,7 @@ def wired_limit(weights: int, device: DeviceMemory) -> tuple[int | None, str]:
 def weights_bytes(path: Path, mode: str = "quantized") -> int:
     """Bytes the weights take once loaded: the files' tensors as they are ("quantized"), or every weight as
     float32 ("dense", the CPU backend's form, see model_loader)."""
-    from macllm.store import count_parameters, safetensors_shapes
+    from macllm.model_store import count_parameters, safetensors_shapes
 
     path = Path(path)
     if mode == "dense":

@@ -18,12 +18,12 @@ from concurrent.futures import Future
 from pathlib import Path
 from time import perf_counter
 
-from macllm.cache_disk import DEFAULT_BUDGET_BYTES as DEFAULT_DISK_BYTES
-from macllm.cache_disk import DiskTier
-from macllm.cache_pool import DEFAULT_BUDGET_BYTES, CachePool
+from macllm.runtime.cache_disk import DEFAULT_BUDGET_BYTES as DEFAULT_DISK_BYTES
+from macllm.runtime.cache_disk import DiskTier
+from macllm.runtime.cache_pool import DEFAULT_BUDGET_BYTES, CachePool
 from macllm.errors import MacllmError
 from macllm.requests import Request, RequestHandle
-from macllm.scheduler import Scheduler
+from macllm.runtime.scheduler import Scheduler
 
 _STOP = object()
 
@@ -67,7 +67,7 @@ class Engine:
 
     def warm_up(self, grammar: bool = False) -> float:
         """A few tiny answers right after loading (see warmup.py); seconds spent. Not from the engine thread."""
-        from macllm.warmup import warm_up
+        from macllm.runtime.warmup import warm_up
 
         return warm_up(self, grammar)
 
@@ -182,7 +182,7 @@ class Engine:
     def _info(self) -> dict:
         import mlx.core as mx
 
-        from macllm import backend
+        from macllm.runtime import backend
 
         m, d = self.model, self.draft
         return {
@@ -208,7 +208,7 @@ class Engine:
 
         import mlx.core as mx
 
-        from macllm import memory
+        from macllm.runtime import memory
 
         device = memory.device_memory()
         if device.wired_max is None and device.source.startswith("RAM"):
@@ -223,10 +223,10 @@ class Engine:
 
         import mlx.core as mx
 
-        from macllm import backend
-        from macllm.model_loader import load_model
+        from macllm.runtime import backend
+        from macllm.runtime.model_loader import load_model
         from macllm.requests import check_kv_bits
-        from macllm.store import resolve
+        from macllm.model_store import resolve
 
         check_kv_bits(kv_bits)
         weights = weights or backend.weights_mode()
@@ -260,7 +260,7 @@ class Engine:
         self._warnings = self._set_wired_limit(plan)
         self.scheduler.set_models(self.model, self.draft, kv_bits, plan)
         if kv_bits:
-            from macllm.scheduler import kv_group_for
+            from macllm.runtime.scheduler import kv_group_for
 
             group = kv_group_for(self.model, kv_bits)
             if not group or not self.scheduler.kv_supported():
@@ -277,7 +277,7 @@ class Engine:
         """On Metal, wire the recommended working set (mlx-lm's rule) so the weights stay resident."""
         import mlx.core as mx
 
-        from macllm import memory
+        from macllm.runtime import memory
 
         limit, warning = memory.wired_limit(plan.footprint.weights, plan.device)
         if limit is not None and mx.metal.is_available():

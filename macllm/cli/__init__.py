@@ -1,0 +1,1 @@
+"""The `macllm` command line (Typer): each command a thin call into a library function."""
