@@ -45,8 +45,10 @@ def draft_text(s: dict) -> str:
         return ""
     if not s.get("draft_tokens"):
         return f"{s['drafter']} off"
-    text = (f"{s['drafter']} {s['draft_tokens_accepted']}/{s['draft_tokens']} accepted ({s['draft_acceptance']:.0%}), "
-            f"{s['tokens_per_round']:.1f} tokens/round")
+    text = (
+        f"{s['drafter']} {s['draft_tokens_accepted']}/{s['draft_tokens']} accepted ({s['draft_acceptance']:.0%}), "
+        f"{s['tokens_per_round']:.1f} tokens/round"
+    )
     return text + (f", k={s['draft_length']}" if s.get("drafting") else ", now off")
 
 
@@ -64,8 +66,10 @@ def memory_text(s: dict) -> str:
     if not any(parts.values()):
         return ""
     kv = f" ({s['kv_bits']}-bit)" if s.get("kv_bits") else ""
-    return (f"mem {sum(parts.values()):.2f} GB: weights {parts['weights']:.2f}, KV {parts['kv']:.2f}{kv}, "
-            f"pool {parts['pool']:.2f}, other {parts['other']:.2f}")
+    return (
+        f"mem {sum(parts.values()):.2f} GB: weights {parts['weights']:.2f}, KV {parts['kv']:.2f}{kv}, "
+        f"pool {parts['pool']:.2f}, other {parts['other']:.2f}"
+    )
 
 
 @dataclass(slots=True)

@@ -162,8 +162,14 @@ def _safe_name(spec: str) -> str:
     return spec.strip("/").replace("/", "--").replace(" ", "-")
 
 
-def pull(spec: str, name: str | None = None, force: bool = False, show_progress: bool = True, hf_download=None,
-         tie_embeddings: bool | None = None) -> InstalledModel:
+def pull(
+    spec: str,
+    name: str | None = None,
+    force: bool = False,
+    show_progress: bool = True,
+    hf_download=None,
+    tie_embeddings: bool | None = None,
+) -> InstalledModel:
     """Install `spec`: a catalogue name, a local .gguf file or model folder, or a Hugging Face repo id.
 
     tie_embeddings (GGUF only): keep one copy of an embedding llama.cpp wrote twice (see gguf_import);
@@ -228,8 +234,10 @@ def pull(spec: str, name: str | None = None, force: bool = False, show_progress:
         if isinstance(e, RuntimeError) and "write" not in str(e).lower():
             raise
         why = getattr(e, "strerror", None) or str(e)
-        raise MacllmError(f"installing '{name}' failed while writing to {tmp.parent} ({why}); nothing was installed. "
-                          "Free disk space (or make the data dir writable) and pull again") from None
+        raise MacllmError(
+            f"installing '{name}' failed while writing to {tmp.parent} ({why}); nothing was installed. "
+            "Free disk space (or make the data dir writable) and pull again"
+        ) from None
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -242,8 +250,10 @@ def _read_manifest(entry: Path) -> InstalledModel:
         info = InstalledModel(**json.loads(manifest.read_text(encoding="utf-8")))
     except (OSError, ValueError, TypeError) as e:
         reason = type(e).__name__ if isinstance(e, TypeError) else str(getattr(e, "strerror", None) or e)
-        raise ModelFormatError(f"the manifest of model '{entry.name}' is damaged ({manifest}: {reason}); "
-                               f"run 'macllm pull {entry.name} --force' to repair it, or 'macllm rm {entry.name}'") from None
+        raise ModelFormatError(
+            f"the manifest of model '{entry.name}' is damaged ({manifest}: {reason}); "
+            f"run 'macllm pull {entry.name} --force' to repair it, or 'macllm rm {entry.name}'"
+        ) from None
     if not info.linked:
         info.path = str(entry)  # an installed model is its store folder, whatever an older manifest says
     info.name = entry.name

@@ -48,14 +48,17 @@ class SamplingParams:
             raise MacllmError("bad sampling settings: " + "; ".join(problems))
         self.stop = tuple(s for s in self.stop if s)
 
-    def with_overrides(self, **overrides) -> "SamplingParams":
+    def with_overrides(self, **overrides) -> SamplingParams:
         return replace(self, **{k: v for k, v in overrides.items() if v is not None})
 
 
 def load_presets() -> dict[str, SamplingParams]:
     text = resources.files("macllm.configs").joinpath("sampling.toml").read_text()
     names = {f.name for f in fields(SamplingParams)}
-    return {name: SamplingParams(**{k: v for k, v in raw.items() if k in names}) for name, raw in tomllib.loads(text).items()}
+    return {
+        name: SamplingParams(**{k: v for k, v in raw.items() if k in names})
+        for name, raw in tomllib.loads(text).items()
+    }
 
 
 def preset(name: str = "default") -> SamplingParams:

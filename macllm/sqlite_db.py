@@ -19,16 +19,20 @@ BUSY_TIMEOUT_S = 30.0
 def damaged(path: Path, error: Exception) -> MacllmError:
     if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
         return MacllmError(f"{path} stayed locked by another macllm process for {BUSY_TIMEOUT_S:.0f} s; try again")
-    return MacllmError(f"{path} is damaged ({error}); move it aside with its -wal and -shm files (for example to "
-                       f"{path.name}.damaged) and macllm starts a new one; nothing else is affected")
+    return MacllmError(
+        f"{path} is damaged ({error}); move it aside with its -wal and -shm files (for example to "
+        f"{path.name}.damaged) and macllm starts a new one; nothing else is affected"
+    )
 
 
 def write_failed(path: Path, error: sqlite3.Error) -> MacllmError:
     """A failed write (a full disk, a file size limit, a read-only folder, a lock held too long) in words."""
     if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
         return damaged(path, error)
-    return MacllmError(f"writing {path} failed ({error}); everything written before is kept. Free disk space "
-                       "(or make the data dir writable) and try again")
+    return MacllmError(
+        f"writing {path} failed ({error}); everything written before is kept. Free disk space "
+        "(or make the data dir writable) and try again"
+    )
 
 
 def _switch_to_wal(conn: sqlite3.Connection) -> None:
@@ -58,7 +62,9 @@ class ThreadConnections:
         conn = getattr(self._local, "conn", None)
         if conn is None:
             # check_same_thread=False only so that close() can close every thread's connection at the end
-            conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_S)
+            conn = sqlite3.connect(
+                str(self.path), isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_S
+            )
             conn.row_factory = sqlite3.Row
             try:
                 conn.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_S * 1000)}")

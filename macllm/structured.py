@@ -64,8 +64,14 @@ def tool_call_schema(tools: list[dict], only: str | None = None) -> dict:
         if only is not None and fn["name"] != only:
             continue
         parameters = fn.get("parameters") or {"type": "object", "properties": {}}
-        options.append({"type": "object", "properties": {"name": {"const": fn["name"]}, "arguments": parameters},
-                        "required": ["name", "arguments"], "additionalProperties": False})
+        options.append(
+            {
+                "type": "object",
+                "properties": {"name": {"const": fn["name"]}, "arguments": parameters},
+                "required": ["name", "arguments"],
+                "additionalProperties": False,
+            }
+        )
     if not options:
         raise MacllmError(f"tool_choice names '{only}', which is not among the tools")
     return options[0] if len(options) == 1 else {"anyOf": options}
@@ -80,22 +86,29 @@ def tool_call_grammar(tools: list[dict], only: str | None = None) -> str:
 
 def tool_or_json_grammar(tools: list[dict], response_format: dict) -> str:
     """tool_choice "auto" with a JSON response format: either one tool call or the JSON answer."""
-    schema = response_format.get("json_schema", {}).get("schema") if response_format["type"] == "json_schema" \
+    schema = (
+        response_format.get("json_schema", {}).get("schema")
+        if response_format["type"] == "json_schema"
         else {"type": "object"}
-    lark = (f'start: call | answer\ncall: "{TOOL_START}\\n" args "\\n{TOOL_END}"\n'
-            f"args: %json {json.dumps(_bounded(tool_call_schema(tools)))}\nanswer: %json {json.dumps(_bounded(schema))}")
+    )
+    lark = (
+        f'start: call | answer\ncall: "{TOOL_START}\\n" args "\\n{TOOL_END}"\n'
+        f"args: %json {json.dumps(_bounded(tool_call_schema(tools)))}\nanswer: %json {json.dumps(_bounded(schema))}"
+    )
     return check(_llg().grammar_from_lark(lark), "the tools with the response format")
 
 
 def tools_system_text(tools: list[dict]) -> str:
     """Tool instructions for a model whose chat template does not take tools (Hermes' wording)."""
     listed = "\n".join(json.dumps(t, ensure_ascii=False) for t in tools)
-    return ("You may call one or more functions to assist with the user query.\n\n"
-            "You are provided with function signatures within <tools></tools> XML tags:\n"
-            f"<tools>\n{listed}\n</tools>\n\n"
-            "For each function call, return a json object with function name and arguments within "
-            f"{TOOL_START}{TOOL_END} XML tags:\n{TOOL_START}\n"
-            '{"name": <function-name>, "arguments": <args-json-object>}\n' + TOOL_END)
+    return (
+        "You may call one or more functions to assist with the user query.\n\n"
+        "You are provided with function signatures within <tools></tools> XML tags:\n"
+        f"<tools>\n{listed}\n</tools>\n\n"
+        "For each function call, return a json object with function name and arguments within "
+        f"{TOOL_START}{TOOL_END} XML tags:\n{TOOL_START}\n"
+        '{"name": <function-name>, "arguments": <args-json-object>}\n' + TOOL_END
+    )
 
 
 def split_tool_calls(text: str) -> tuple[str, list[dict]]:
@@ -113,7 +126,12 @@ def split_tool_calls(text: str) -> tuple[str, list[dict]]:
             kept.append(before + TOOL_START + body + (TOOL_END if found else ""))
             continue
         kept.append(before)
-        calls.append({"id": f"call_{uuid.uuid4().hex[:24]}", "type": "function",
-                      "function": {"name": name, "arguments": json.dumps(arguments, ensure_ascii=False)}})
+        calls.append(
+            {
+                "id": f"call_{uuid.uuid4().hex[:24]}",
+                "type": "function",
+                "function": {"name": name, "arguments": json.dumps(arguments, ensure_ascii=False)},
+            }
+        )
     kept.append(rest)
     return "".join(kept).strip() if calls else "".join(kept), calls

@@ -44,8 +44,13 @@ def _quantize_high_bits_layers(model, params) -> None:
 
     if not params.high_bits_for:
         return
-    nn.quantize(model, group_size=params.group_size, bits=params.high_bits, mode=params.mode,
-                class_predicate=lambda path, m: hasattr(m, "to_quantized") and any(k in path for k in params.high_bits_for))
+    nn.quantize(
+        model,
+        group_size=params.group_size,
+        bits=params.high_bits,
+        mode=params.mode,
+        class_predicate=lambda path, m: hasattr(m, "to_quantized") and any(k in path for k in params.high_bits_for),
+    )
 
 
 def validation_kl(student, teacher, rows, batch: int = 4) -> float:
@@ -55,7 +60,7 @@ def validation_kl(student, teacher, rows, batch: int = 4) -> float:
 
     total = count = 0
     for i in range(0, len(rows), batch):
-        x = mx.array([tokens for tokens, _ in rows[i: i + batch]])
+        x = mx.array([tokens for tokens, _ in rows[i : i + batch]])
         kl = kl_div_loss(student(x).astype(mx.float32), teacher(x).astype(mx.float32))
         total += kl.sum().item()
         count += kl.size
@@ -82,7 +87,9 @@ def _dwq(teacher, data, params, attempts: int = 3):
     from macllm.quantize.convert import layer_predicate
 
     student = copy.deepcopy(teacher)
-    quantize_model(student, {}, params.group_size, params.bits, params.mode, quant_predicate=layer_predicate(params, student))
+    quantize_model(
+        student, {}, params.group_size, params.bits, params.mode, quant_predicate=layer_predicate(params, student)
+    )
     rows = [(row, 0) for row in data.tolist()]
     batch = 4
     n_valid = max(batch, len(rows) // 16)
@@ -93,15 +100,25 @@ def _dwq(teacher, data, params, attempts: int = 3):
     before = validation_kl(student, teacher, valid)
     lr = params.learning_rate
     for attempt in range(attempts):
-        dwq.dwq_quantize(student, lambda inputs, idx, split: teacher(inputs), optim.Adam(learning_rate=lr, bias_correction=True),
-                         train * params.epochs, valid, batch_size=batch, max_seq_length=params.calibration_length + 1,
-                         seed=0, dtype=mx.float32)
+        dwq.dwq_quantize(
+            student,
+            lambda inputs, idx, split: teacher(inputs),
+            optim.Adam(learning_rate=lr, bias_correction=True),
+            train * params.epochs,
+            valid,
+            batch_size=batch,
+            max_seq_length=params.calibration_length + 1,
+            seed=0,
+            dtype=mx.float32,
+        )
         after = validation_kl(student, teacher, valid)
         if after < before:
             tqdm.write(f"dwq: held-out KL {before:.4f} -> {after:.4f} at learning rate {lr:g}; kept", file=sys.stderr)
             return student
         retry = f", trying {lr / 10:g}" if attempt + 1 < attempts else ""
-        tqdm.write(f"dwq: held-out KL {before:.4f} -> {after:.4f} at learning rate {lr:g}; undone{retry}", file=sys.stderr)
+        tqdm.write(
+            f"dwq: held-out KL {before:.4f} -> {after:.4f} at learning rate {lr:g}; undone{retry}", file=sys.stderr
+        )
         student.update(tree_unflatten(rounded))
         lr /= 10
     tqdm.write("dwq: no learning rate lowered the held-out KL; keeping the rounded weights", file=sys.stderr)
@@ -122,7 +139,9 @@ def quantize_calibrated(model, tokenizer, config: dict, params) -> tuple[object,
         from mlx_lm.quant.gptq import gptq_quantize
 
         if params.bits not in (2, 4, 8):
-            raise MacllmError(f"mlx-lm's GPTQ packs 2, 4 or 8 bits (got {params.bits}); use --recipe mlx-lm for {params.bits}-bit")
+            raise MacllmError(
+                f"mlx-lm's GPTQ packs 2, 4 or 8 bits (got {params.bits}); use --recipe mlx-lm for {params.bits}-bit"
+            )
         _quantize_high_bits_layers(model, params)
         model, _ = gptq_quantize(model, data, params.bits, params.group_size, params.bits, params.group_size)
     elif params.method == "awq":
@@ -130,11 +149,20 @@ def quantize_calibrated(model, tokenizer, config: dict, params) -> tuple[object,
 
         awq_config = AWQ_MODEL_CONFIGS.get(config["model_type"])
         if awq_config is None:
-            raise MacllmError(f"mlx-lm's AWQ does not support '{config['model_type']}' models; "
-                              f"supported: {', '.join(AWQ_MODEL_CONFIGS)}. Use --recipe gptq or mlx-lm")
+            raise MacllmError(
+                f"mlx-lm's AWQ does not support '{config['model_type']}' models; "
+                f"supported: {', '.join(AWQ_MODEL_CONFIGS)}. Use --recipe gptq or mlx-lm"
+            )
         embed_bits = params.high_bits if params.high_bits_for else params.bits
-        awq_quantize(model, data, awq_config, group_size=params.group_size, bits=params.bits,
-                     embed_group_size=params.group_size, embed_bits=embed_bits)
+        awq_quantize(
+            model,
+            data,
+            awq_config,
+            group_size=params.group_size,
+            bits=params.bits,
+            embed_group_size=params.group_size,
+            embed_bits=embed_bits,
+        )
     elif params.method == "dwq":
         model = _dwq(model, data, params)
     else:

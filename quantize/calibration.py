@@ -44,9 +44,12 @@ def calibration_tokens(tokenizer, n_samples: int, seq_len: int):
     tokens = tokenizer.encode(calibration_text())
     n_windows = len(tokens) // seq_len
     if n_windows < n_samples:
-        print(f"calibration: the text makes {n_windows} windows of {seq_len} tokens with this tokenizer; "
-              f"using {n_windows} instead of {n_samples}", file=sys.stderr)
+        print(
+            f"calibration: the text makes {n_windows} windows of {seq_len} tokens with this tokenizer; "
+            f"using {n_windows} instead of {n_samples}",
+            file=sys.stderr,
+        )
         n_samples = n_windows
     stride = n_windows // max(n_samples, 1)
-    rows = [tokens[i * stride * seq_len: i * stride * seq_len + seq_len] for i in range(n_samples)]
+    rows = [tokens[i * stride * seq_len : i * stride * seq_len + seq_len] for i in range(n_samples)]
     return mx.array(rows)

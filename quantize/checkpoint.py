@@ -35,7 +35,9 @@ def write_float_checkpoint(src: Path, out: Path, dtype: str = "float16", shards:
         file = "model.safetensors" if len(groups) == 1 else f"model-{i + 1:05d}-of-{len(groups):05d}.safetensors"
         mx.save_safetensors(str(out / file), {n: weights[n] for n in names}, metadata={"format": "pt"})
         weight_map.update({n: file for n in names})
-    (out / "model.safetensors.index.json").write_text(json.dumps({"metadata": {"total_size": total}, "weight_map": weight_map}, indent=1))
+    (out / "model.safetensors.index.json").write_text(
+        json.dumps({"metadata": {"total_size": total}, "weight_map": weight_map}, indent=1)
+    )
     config = json.loads((Path(src) / "config.json").read_text())
     for key in ("quantization", "quantization_config"):
         config.pop(key, None)

@@ -14,7 +14,7 @@ import os
 import shutil
 import sys
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
@@ -56,7 +56,11 @@ class QuantizeParams:
 
     @property
     def label(self) -> str:
-        extra = f" {self.mixed}" if self.mixed else (f" +{self.high_bits}-bit {'/'.join(self.high_bits_for)}" if self.high_bits_for else "")
+        extra = (
+            f" {self.mixed}"
+            if self.mixed
+            else (f" +{self.high_bits}-bit {'/'.join(self.high_bits_for)}" if self.high_bits_for else "")
+        )
         method = "" if self.method == "rtn" else f"{self.method.upper()} "
         return f"{method}{self.bits}-bit g{self.group_size}{extra}"
 
@@ -88,7 +92,9 @@ def check_source(folder: Path) -> dict:
 
         _get_classes(config)
     except ValueError:
-        raise ModelFormatError(f"architecture '{config['model_type']}' is not supported by mlx-lm; no trust_remote_code path exists") from None
+        raise ModelFormatError(
+            f"architecture '{config['model_type']}' is not supported by mlx-lm; no trust_remote_code path exists"
+        ) from None
     return config
 
 
@@ -140,15 +146,19 @@ def quantize_folder(src: Path, out: Path, params: QuantizeParams, progress: bool
     tmp = parent / f".{out.name}.partial-{os.getpid()}"
     shutil.rmtree(tmp, ignore_errors=True)
     try:
-        with contextlib.redirect_stdout(sys.stderr):  # mlx-lm prints INFO lines and training logs; stdout is for results
+        with contextlib.redirect_stdout(
+            sys.stderr
+        ):  # mlx-lm prints INFO lines and training logs; stdout is for results
             qconfig = _convert(src, tmp, params, progress)
         os.replace(tmp, out)
     except (OSError, RuntimeError) as e:  # MLX reports a failed write as RuntimeError
         shutil.rmtree(tmp, ignore_errors=True)
         if isinstance(e, RuntimeError) and "write" not in str(e).lower():
             raise
-        raise MacllmError(f"writing {out} failed ({getattr(e, 'strerror', None) or e}); nothing was left behind. "
-                          "Free disk space (or choose a writable folder) and run it again") from None
+        raise MacllmError(
+            f"writing {out} failed ({getattr(e, 'strerror', None) or e}); nothing was left behind. "
+            "Free disk space (or choose a writable folder) and run it again"
+        ) from None
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
@@ -164,8 +174,9 @@ def _convert(src: Path, tmp: Path, params: QuantizeParams, progress: bool) -> di
         config.pop("quantization", None)
         config.pop("quantization_config", None)
     if params.method == "rtn":
-        model, qconfig = quantize_model(model, config, params.group_size, params.bits, params.mode,
-                                        quant_predicate=layer_predicate(params, model))
+        model, qconfig = quantize_model(
+            model, config, params.group_size, params.bits, params.mode, quant_predicate=layer_predicate(params, model)
+        )
         _materialize(model, progress)
     else:
         from macllm.quantize.calibrated import quantize_calibrated

@@ -13,8 +13,6 @@ import math
 import time
 from pathlib import Path
 
-import numpy as np
-
 TEXT_SOURCE = "pydoc_data.topics (the Python Language Reference topics shipped with CPython)"
 
 
@@ -52,7 +50,7 @@ def compare(src_model, q_model, tokens: list[int], window: int = 512) -> dict:
     nll_src = nll_q = kl = agree = 0.0
     n = 0
     for start in range(0, len(tokens) - 1, window):
-        chunk = tokens[start: start + window + 1]
+        chunk = tokens[start : start + window + 1]
         if len(chunk) < 2:
             break
         inputs, targets = chunk[:-1], mx.array(chunk[1:])
@@ -63,8 +61,13 @@ def compare(src_model, q_model, tokens: list[int], window: int = 512) -> dict:
         kl += float((mx.exp(lp_s) * (lp_s - lp_q)).sum())
         agree += float((lp_s.argmax(-1) == lp_q.argmax(-1)).sum())
         n += len(inputs)
-    return {"tokens": n, "ppl_source": math.exp(nll_src / n), "ppl_quantized": math.exp(nll_q / n),
-            "kl": kl / n, "top1_agreement": agree / n}
+    return {
+        "tokens": n,
+        "ppl_source": math.exp(nll_src / n),
+        "ppl_quantized": math.exp(nll_q / n),
+        "kl": kl / n,
+        "top1_agreement": agree / n,
+    }
 
 
 def decode_tps(model, tokenizer, n: int = 24) -> float:
@@ -86,12 +89,21 @@ def report(src: Path, quantized: Path, n_tokens: int = 2048) -> dict:
 
     mode = backend.weights_mode()  # packed on Metal/CUDA; dense float32 on the CPU backend
     src_lm, q_lm = load_model(src, weights=mode), load_model(quantized, weights=mode)
-    speed = {"weights_path": mode, "decode_tps_source": decode_tps(src_lm.model, src_lm.tokenizer),
-             "decode_tps_quantized": decode_tps(q_lm.model, q_lm.tokenizer)}
+    speed = {
+        "weights_path": mode,
+        "decode_tps_source": decode_tps(src_lm.model, src_lm.tokenizer),
+        "decode_tps_quantized": decode_tps(q_lm.model, q_lm.tokenizer),
+    }
     if mode != "dense":
         # quality in float32: exactly the functions the stored weights define
         src_lm, q_lm = load_model(src, weights="dense"), load_model(quantized, weights="dense")
-    tokens = src_lm.tokenizer.encode(eval_text())[:n_tokens + 1]
+    tokens = src_lm.tokenizer.encode(eval_text())[: n_tokens + 1]
     quality = compare(src_lm.model, q_lm.model, tokens)
-    return {"text": TEXT_SOURCE, **quality, "size_source_mb": folder_size(src) / 1e6,
-            "size_quantized_mb": folder_size(quantized) / 1e6, "bits_per_weight": bits_per_weight(quantized), **speed}
+    return {
+        "text": TEXT_SOURCE,
+        **quality,
+        "size_source_mb": folder_size(src) / 1e6,
+        "size_quantized_mb": folder_size(quantized) / 1e6,
+        "bits_per_weight": bits_per_weight(quantized),
+        **speed,
+    }

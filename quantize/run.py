@@ -37,15 +37,27 @@ def peak_rss_gb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale / 1e9
 
 
-def quantize(src: str, out: Path, params: QuantizeParams, name: str | None = None, with_report: bool = False,
-             hf_download=None, progress: bool = False, n_tokens: int = 2048) -> dict:
+def quantize(
+    src: str,
+    out: Path,
+    params: QuantizeParams,
+    name: str | None = None,
+    with_report: bool = False,
+    hf_download=None,
+    progress: bool = False,
+    n_tokens: int = 2048,
+) -> dict:
     from macllm import model_store
 
     with tempfile.TemporaryDirectory(prefix="macllm-quantize-") as tmp:
         folder = resolve_source(src, Path(tmp), hf_download)
         quantize_folder(folder, out, params, progress=progress)
-        result = {"output": str(Path(out).resolve()), "recipe": params.name, "settings": params.label,
-                  "peak_rss_gb": round(peak_rss_gb(), 3)}
+        result = {
+            "output": str(Path(out).resolve()),
+            "recipe": params.name,
+            "settings": params.label,
+            "peak_rss_gb": round(peak_rss_gb(), 3),
+        }
         info = model_store.register(Path(out), name or Path(out).name, f"quantize:{src}")
         result["registered_as"] = info.name
         if with_report:
@@ -55,8 +67,9 @@ def quantize(src: str, out: Path, params: QuantizeParams, name: str | None = Non
     return result
 
 
-def compare_settings(src: str, workdir: Path, settings: list[QuantizeParams], hf_download=None,
-                     n_tokens: int = 2048) -> list[dict]:
+def compare_settings(
+    src: str, workdir: Path, settings: list[QuantizeParams], hf_download=None, n_tokens: int = 2048
+) -> list[dict]:
     """Quantize with each setting and report each against the source, in one run."""
     from macllm.quantize.report import report
 
@@ -67,14 +80,22 @@ def compare_settings(src: str, workdir: Path, settings: list[QuantizeParams], hf
             out = Path(workdir) / f"{i:02d}-{params.name}-{params.bits}b-g{params.group_size}"
             started = time.perf_counter()
             quantize_folder(folder, out, params)
-            rows.append({"recipe": params.name, "settings": params.label, "quantize_seconds": time.perf_counter() - started,
-                         **report(folder, out, n_tokens=n_tokens)})
+            rows.append(
+                {
+                    "recipe": params.name,
+                    "settings": params.label,
+                    "quantize_seconds": time.perf_counter() - started,
+                    **report(folder, out, n_tokens=n_tokens),
+                }
+            )
     return rows
 
 
 TRAINING_FREE = ("fast", "gptq", "mixed_4_6", "mixed_3_6")
-CPU_NOTE = ("no GPU here: the default recipe (DWQ) trains the quantized model, ~400 s a step on a 2-core CPU for "
-            "a 135M model (180 steps), so recipe 'fast' was used; pass --recipe default to insist")
+CPU_NOTE = (
+    "no GPU here: the default recipe (DWQ) trains the quantized model, ~400 s a step on a 2-core CPU for "
+    "a 135M model (180 steps), so recipe 'fast' was used; pass --recipe default to insist"
+)
 
 
 def default_recipe_name() -> str:
@@ -96,9 +117,11 @@ def format_table(rows: list[dict]) -> str:
     head = "| recipe | settings | bits/weight | size MB | ppl (source) | ppl | KL | top-1 | tok/s (source) | tok/s |"
     lines = [head, "|" + "---|" * 10]
     for r in rows:
-        lines.append(f"| {r['recipe']} | {r['settings']} | {r['bits_per_weight']:.2f} | {r['size_quantized_mb']:.1f} | {r['ppl_source']:.3f} | "
-                     f"{r['ppl_quantized']:.3f} | {r['kl']:.4f} | {r['top1_agreement']:.3f} | "
-                     f"{r['decode_tps_source']:.1f} | {r['decode_tps_quantized']:.1f} |")
+        lines.append(
+            f"| {r['recipe']} | {r['settings']} | {r['bits_per_weight']:.2f} | {r['size_quantized_mb']:.1f} | {r['ppl_source']:.3f} | "
+            f"{r['ppl_quantized']:.3f} | {r['kl']:.4f} | {r['top1_agreement']:.3f} | "
+            f"{r['decode_tps_source']:.1f} | {r['decode_tps_quantized']:.1f} |"
+        )
     return "\n".join(lines)
 
 

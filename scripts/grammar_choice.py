@@ -19,19 +19,41 @@ from time import perf_counter
 import macllm  # noqa: F401  (OpenBLAS before mlx)
 
 SCHEMAS = {
-    "flat": ({"type": "object", "properties": {"name": {"type": "string"}, "age": {"type": "integer"}},
-              "required": ["name", "age"], "additionalProperties": False},
-             {"name": "Ada Lovelace", "age": 36}),
-    "nested": ({"type": "object", "properties": {
-        "title": {"type": "string"},
-        "status": {"enum": ["draft", "published", "archived"]},
-        "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 5},
-        "author": {"type": "object", "properties": {"name": {"type": "string"}, "email": {"type": "string"}},
-                   "required": ["name", "email"], "additionalProperties": False},
-        "scores": {"type": "array", "items": {"type": "number"}}},
-        "required": ["title", "status", "tags", "author", "scores"], "additionalProperties": False},
-        {"title": "Release notes for 0.4", "status": "published", "tags": ["mlx", "server", "json"],
-         "author": {"name": "Grace Hopper", "email": "grace@example.org"}, "scores": [0.5, 12, -3.25]}),
+    "flat": (
+        {
+            "type": "object",
+            "properties": {"name": {"type": "string"}, "age": {"type": "integer"}},
+            "required": ["name", "age"],
+            "additionalProperties": False,
+        },
+        {"name": "Ada Lovelace", "age": 36},
+    ),
+    "nested": (
+        {
+            "type": "object",
+            "properties": {
+                "title": {"type": "string"},
+                "status": {"enum": ["draft", "published", "archived"]},
+                "tags": {"type": "array", "items": {"type": "string"}, "maxItems": 5},
+                "author": {
+                    "type": "object",
+                    "properties": {"name": {"type": "string"}, "email": {"type": "string"}},
+                    "required": ["name", "email"],
+                    "additionalProperties": False,
+                },
+                "scores": {"type": "array", "items": {"type": "number"}},
+            },
+            "required": ["title", "status", "tags", "author", "scores"],
+            "additionalProperties": False,
+        },
+        {
+            "title": "Release notes for 0.4",
+            "status": "published",
+            "tags": ["mlx", "server", "json"],
+            "author": {"name": "Grace Hopper", "email": "grace@example.org"},
+            "scores": [0.5, 12, -3.25],
+        },
+    ),
 }
 
 
@@ -107,7 +129,9 @@ def main(model_dir: Path) -> None:
     n_vocab = json.loads((model_dir / "config.json").read_text())["vocab_size"]
     eos = hf.eos_token_id
     print(f"tokenizer: {model_dir.name}, {n_vocab} tokens, eos {eos}\n")
-    print(f"{'schema':8} {'library':14} {'tokenizer s':>11} {'compile ms':>10} {'mask us p50':>11} {'p95':>8} {'answer toks':>11}")
+    print(
+        f"{'schema':8} {'library':14} {'tokenizer s':>11} {'compile ms':>10} {'mask us p50':>11} {'p95':>8} {'answer toks':>11}"
+    )
     for name, (schema, value) in SCHEMAS.items():
         answer = hf.encode(json.dumps(value, separators=(", ", ": ")), add_special_tokens=False)
         rows = {}
@@ -123,7 +147,9 @@ def main(model_dir: Path) -> None:
             times.sort()
             p50, p95 = statistics.median(times), times[int(0.95 * (len(times) - 1))]
             rows[lib] = (tok_s, comp_s, p50)
-            print(f"{name:8} {lib:14} {tok_s:11.2f} {comp_s * 1e3:10.1f} {p50 * 1e6:11.0f} {p95 * 1e6:8.0f} {len(answer):11}")
+            print(
+                f"{name:8} {lib:14} {tok_s:11.2f} {comp_s * 1e3:10.1f} {p50 * 1e6:11.0f} {p95 * 1e6:8.0f} {len(answer):11}"
+            )
         if len(rows) == 2:
             a, b = rows["llguidance"], rows["outlines-core"]
             print(f"{'':8} ratio outlines/llguidance: compile {b[1] / a[1]:.1f}x, mask p50 {b[2] / a[2]:.1f}x")
@@ -133,6 +159,8 @@ if __name__ == "__main__":
     if len(sys.argv) > 1:
         folder = Path(sys.argv[1])
     else:
-        folder = max((Path(__file__).resolve().parent.parent / ".cache" / "test-data").glob("smollm2-135m-*[0-9a-f]"),
-                     key=lambda p: p.stat().st_mtime)
+        folder = max(
+            (Path(__file__).resolve().parent.parent / ".cache" / "test-data").glob("smollm2-135m-*[0-9a-f]"),
+            key=lambda p: p.stat().st_mtime,
+        )
     main(folder)

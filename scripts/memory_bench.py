@@ -1,17 +1,17 @@
 """`scripts/bench --only memory`: what KV quantization and the import change cost and save, in one run.
 
-  kv-bytes      KV bytes per 1k tokens at 16/8/4 bits, measured on the engine's own caches
-  kv-quality    perplexity over a ~4k-token text with the cache at each precision (every token attends to the
-                earlier ones through that cache), its delta against full precision, teacher-forced top-1
-                agreement, and free-running greedy agreement (tokens until the first difference, 3 prompts
-                over the text's first 1.3k tokens)
-  kv-context    the longest context a fixed memory budget (--budget-gb) holds at each setting (memory.py)
-  kv-decode     decode tok/s after a 1k-token prompt at each setting, the settings alternating round by round
-  import        (--gguf FILE, repeatable) a GGUF's size, its MLX import before this change (Q5_x and Q6_K
-                widened to 8 bits, computed from the tensor shapes) and now, exact and with the duplicate
-                embedding tied; with --import-prompts N, greedy answers of the tied import against the exact
-                one on N prompts; and, where MLX has a GPU, decode tok/s of each layout on random weights of
-                the model's exact shapes and bit widths
+kv-bytes      KV bytes per 1k tokens at 16/8/4 bits, measured on the engine's own caches
+kv-quality    perplexity over a ~4k-token text with the cache at each precision (every token attends to the
+              earlier ones through that cache), its delta against full precision, teacher-forced top-1
+              agreement, and free-running greedy agreement (tokens until the first difference, 3 prompts
+              over the text's first 1.3k tokens)
+kv-context    the longest context a fixed memory budget (--budget-gb) holds at each setting (memory.py)
+kv-decode     decode tok/s after a 1k-token prompt at each setting, the settings alternating round by round
+import        (--gguf FILE, repeatable) a GGUF's size, its MLX import before this change (Q5_x and Q6_K
+              widened to 8 bits, computed from the tensor shapes) and now, exact and with the duplicate
+              embedding tied; with --import-prompts N, greedy answers of the tied import against the exact
+              one on N prompts; and, where MLX has a GPU, decode tok/s of each layout on random weights of
+              the model's exact shapes and bit widths
 """
 
 from __future__ import annotations
@@ -24,12 +24,12 @@ import tempfile
 import time
 from pathlib import Path
 
-import macllm  # noqa: F401  (OpenBLAS before mlx on Linux)
 import mlx.core as mx
 import mlx.nn as nn
 
-from macllm.runtime import memory
+import macllm  # noqa: F401  (OpenBLAS before mlx on Linux)
 from macllm.requests import Request
+from macllm.runtime import memory
 from macllm.sampling import SamplingParams
 
 SETTINGS = (0, 8, 4)
@@ -58,6 +58,7 @@ def full_label(engine) -> str:
 def bench_kv_bytes(engine) -> dict:
     out = {}
     for bits in SETTINGS:
+
         def held(e, bits=bits):
             cache = e.scheduler._cached(e.model, [1, 2], use_pool=False, kv_bits=bits)[0]
             e.model.model(mx.array([list(range(1024))]), cache=cache)
@@ -65,8 +66,13 @@ def bench_kv_bytes(engine) -> dict:
             return sum(c.nbytes for c in cache)
 
         out[bits] = engine.run(held)
-        emit(bench="memory", part="kv-bytes", kv_bits=bits or FULL, bytes_per_1k_tokens=out[bits],
-             ratio_to_full=round(out[bits] / out[0], 3))
+        emit(
+            bench="memory",
+            part="kv-bytes",
+            kv_bits=bits or FULL,
+            bytes_per_1k_tokens=out[bits],
+            ratio_to_full=round(out[bits] / out[0], 3),
+        )
     return out
 
 
@@ -95,31 +101,69 @@ def bench_kv_quality(engine, text_tokens: int) -> None:
         if base is None:
             base = (nll, preds)
         agree = sum(a == b for a, b in zip(preds, base[1])) / len(preds)
-        emit(bench="memory", part="kv-quality", kv_bits=bits or FULL, tokens=len(tokens), perplexity=round(math.exp(nll), 4),
-             perplexity_delta_pct=round(100 * (math.exp(nll - base[0]) - 1), 3), top1_agreement=round(agree, 4))
+        emit(
+            bench="memory",
+            part="kv-quality",
+            kv_bits=bits or FULL,
+            tokens=len(tokens),
+            perplexity=round(math.exp(nll), 4),
+            perplexity_delta_pct=round(100 * (math.exp(nll - base[0]) - 1), 3),
+            top1_agreement=round(agree, 4),
+        )
     context = tokenizer.decode(tokens[: min(text_tokens, 1536) - 200])  # free-running: shorter (slow on a CPU)
-    questions = ["Summarize the text above in three sentences.", "Which commands does the text show?",
-                 "What does the engine do?"]
+    questions = [
+        "Summarize the text above in three sentences.",
+        "Which commands does the text show?",
+        "What does the engine do?",
+    ]
     params = SamplingParams(temperature=0.0, max_tokens=48, repetition_penalty=1.0)
     answers = {}
     for bits in SETTINGS:
-        answers[bits] = [engine.submit(Request(messages=[{"role": "user", "content": f"{context}\n\n{q}"}], params=params,
-                                               kv_bits=bits, cache=False, draft="off")).result().token_ids
-                         for q in questions]
+        answers[bits] = [
+            engine.submit(
+                Request(
+                    messages=[{"role": "user", "content": f"{context}\n\n{q}"}],
+                    params=params,
+                    kv_bits=bits,
+                    cache=False,
+                    draft="off",
+                )
+            )
+            .result()
+            .token_ids
+            for q in questions
+        ]
     for bits in SETTINGS[1:]:
-        same = [next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-                for a, b in zip(answers[bits], answers[0])]
-        emit(bench="memory", part="kv-greedy", kv_bits=bits, tokens_until_first_difference=same,
-             identical=sum(a == b for a, b in zip(answers[bits], answers[0])), prompts=len(questions))
+        same = [
+            next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+            for a, b in zip(answers[bits], answers[0])
+        ]
+        emit(
+            bench="memory",
+            part="kv-greedy",
+            kv_bits=bits,
+            tokens_until_first_difference=same,
+            identical=sum(a == b for a, b in zip(answers[bits], answers[0])),
+            prompts=len(questions),
+        )
 
 
 def bench_kv_context(engine, budget_gb: float) -> None:
-    path, mode, trained = engine.run(lambda e: (e.model.path, e.model.weights, e.model.config.get("max_position_embeddings")))
+    path, mode, trained = engine.run(
+        lambda e: (e.model.path, e.model.weights, e.model.config.get("max_position_embeddings"))
+    )
     for bits in SETTINGS:
         fp = memory.footprint(path, mode, bits or None)
         n = memory.longest_context(fp, int(budget_gb * 1e9), 10**8)
-        emit(bench="memory", part="kv-context", kv_bits=bits or FULL, budget_gb=budget_gb, weights_gb=round(fp.weights / 1e9, 3),
-             longest_context=n, trained_context=trained)
+        emit(
+            bench="memory",
+            part="kv-context",
+            kv_bits=bits or FULL,
+            budget_gb=budget_gb,
+            weights_gb=round(fp.weights / 1e9, 3),
+            longest_context=n,
+            trained_context=trained,
+        )
 
 
 def bench_kv_decode(engine, rounds: int, prompt_tokens: int, max_tokens: int) -> None:
@@ -135,8 +179,14 @@ def bench_kv_decode(engine, rounds: int, prompt_tokens: int, max_tokens: int) ->
             tps[bits].append(done.stats.generation_tps)
     base = statistics.median(tps[0])
     for bits in SETTINGS:
-        emit(bench="memory", part="kv-decode", kv_bits=bits or FULL, prompt_tokens=len(prompt),
-             decode_tps=round(statistics.median(tps[bits]), 2), ratio_to_full=round(statistics.median(tps[bits]) / base, 3))
+        emit(
+            bench="memory",
+            part="kv-decode",
+            kv_bits=bits or FULL,
+            prompt_tokens=len(prompt),
+            decode_tps=round(statistics.median(tps[bits]), 2),
+            ratio_to_full=round(statistics.median(tps[bits]) / base, 3),
+        )
 
 
 # -- the import change --------------------------------------------------------------------------------------
@@ -162,14 +212,26 @@ def widened_bytes(reader) -> int:
 
 
 IMPORT_PROMPTS = [
-    "Write a Python function that reverses a linked list.", "What is the capital of France?",
-    "Explain binary search in two sentences.", "def fibonacci(n):", "Write a SQL query that counts users per country.",
-    "How do I read a file line by line in Rust?", "List three sorting algorithms.", "Translate 'good morning' to Spanish.",
-    "Write a bash one-liner to count lines in all .py files.", "What does the 'yield' keyword do in Python?",
-    "class Stack:\n    def __init__(self):", "Explain what a mutex is.", "Write a haiku about the ocean.",
-    "Give me a regular expression for email addresses.", "What is a closure in JavaScript?", "How does HTTP caching work?",
-    "Write a C function to compute the length of a string.", "Why is the sky blue?",
-    "Sort a list of dicts by key in Python.", "What is the difference between a process and a thread?",
+    "Write a Python function that reverses a linked list.",
+    "What is the capital of France?",
+    "Explain binary search in two sentences.",
+    "def fibonacci(n):",
+    "Write a SQL query that counts users per country.",
+    "How do I read a file line by line in Rust?",
+    "List three sorting algorithms.",
+    "Translate 'good morning' to Spanish.",
+    "Write a bash one-liner to count lines in all .py files.",
+    "What does the 'yield' keyword do in Python?",
+    "class Stack:\n    def __init__(self):",
+    "Explain what a mutex is.",
+    "Write a haiku about the ocean.",
+    "Give me a regular expression for email addresses.",
+    "What is a closure in JavaScript?",
+    "How does HTTP caching work?",
+    "Write a C function to compute the length of a string.",
+    "Why is the sky blue?",
+    "Sort a list of dicts by key in Python.",
+    "What is the difference between a process and a thread?",
 ]
 
 
@@ -188,8 +250,16 @@ def import_greedy(folders: dict, prompts: int, tokens: int = 32) -> dict:
             steps = zip(generate_step(mx.array(ids), lm.model, max_tokens=tokens), range(tokens))
             answers[name].append([int(t) for (t, _), _ in steps])
         del lm
-    first = [next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), tokens) for a, b in zip(answers["tied"], answers["exact"])]
-    return {"prompts": len(first), "tokens": tokens, "identical": sum(n == tokens for n in first), "first_difference": first}
+    first = [
+        next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), tokens)
+        for a, b in zip(answers["tied"], answers["exact"])
+    ]
+    return {
+        "prompts": len(first),
+        "tokens": tokens,
+        "identical": sum(n == tokens for n in first),
+        "first_difference": first,
+    }
 
 
 def bench_import(gguf_paths: list[str], rounds: int, greedy_prompts: int = 0) -> None:
@@ -197,8 +267,11 @@ def bench_import(gguf_paths: list[str], rounds: int, greedy_prompts: int = 0) ->
 
     for path in gguf_paths:
         reader, _ = open_gguf(Path(path))
-        row = {"gguf": Path(path).name, "gguf_mb": round(Path(path).stat().st_size / 1e6, 1),
-               "before_mb": round(widened_bytes(reader) / 1e6, 1)}
+        row = {
+            "gguf": Path(path).name,
+            "gguf_mb": round(Path(path).stat().st_size / 1e6, 1),
+            "before_mb": round(widened_bytes(reader) / 1e6, 1),
+        }
         folders = {}
         for tied in (False, True):
             out = Path(tempfile.mkdtemp(prefix="macllm-import-")) / ("tied" if tied else "exact")
@@ -209,7 +282,11 @@ def bench_import(gguf_paths: list[str], rounds: int, greedy_prompts: int = 0) ->
         if greedy_prompts:
             emit(bench="memory", part="import-greedy", gguf=Path(path).name, **import_greedy(folders, greedy_prompts))
         if mx.default_device() == mx.gpu:
-            layouts = {"before": widened_layout(folders["exact"][1]), "exact": folders["exact"][1], "tied": folders["tied"][1]}
+            layouts = {
+                "before": widened_layout(folders["exact"][1]),
+                "exact": folders["exact"][1],
+                "tied": folders["tied"][1],
+            }
             emit(bench="memory", part="import-decode", gguf=Path(path).name, **decode_layouts(layouts, rounds))
 
 
@@ -288,5 +365,9 @@ if __name__ == "__main__":  # decode tok/s of import layouts alone: memory_bench
     import sys
 
     named = dict(arg.split("=", 1) for arg in sys.argv[1:])
-    emit(bench="memory", part="import-decode", device=str(mx.default_device()),
-         **decode_layouts({k: json.loads(Path(v).read_text()) for k, v in named.items()}, rounds=3))
+    emit(
+        bench="memory",
+        part="import-decode",
+        device=str(mx.default_device()),
+        **decode_layouts({k: json.loads(Path(v).read_text()) for k, v in named.items()}, rounds=3),
+    )

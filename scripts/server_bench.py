@@ -25,13 +25,25 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-SCHEMA = {"type": "object", "properties": {
-    "title": {"type": "string", "maxLength": 60}, "year": {"type": "integer"},
-    "genres": {"type": "array", "items": {"enum": ["drama", "comedy", "action", "science fiction", "documentary"]},
-               "maxItems": 3},
-    "director": {"type": "object", "properties": {"name": {"type": "string", "maxLength": 40}},
-                 "required": ["name"]}},
-    "required": ["title", "year", "genres", "director"], "additionalProperties": False}
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "title": {"type": "string", "maxLength": 60},
+        "year": {"type": "integer"},
+        "genres": {
+            "type": "array",
+            "items": {"enum": ["drama", "comedy", "action", "science fiction", "documentary"]},
+            "maxItems": 3,
+        },
+        "director": {
+            "type": "object",
+            "properties": {"name": {"type": "string", "maxLength": 40}},
+            "required": ["name"],
+        },
+    },
+    "required": ["title", "year", "genres", "director"],
+    "additionalProperties": False,
+}
 
 
 def emit(**row):
@@ -59,8 +71,12 @@ def stream_chat(port: int, body: dict) -> dict:
     """One streaming request: TTFT (first content), completion tokens (from usage), seconds."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
     t0 = time.perf_counter()
-    conn.request("POST", "/v1/chat/completions", json.dumps({**body, "stream": True, "stream_options": {"include_usage": True}}),
-                 {"Content-Type": "application/json"})
+    conn.request(
+        "POST",
+        "/v1/chat/completions",
+        json.dumps({**body, "stream": True, "stream_options": {"include_usage": True}}),
+        {"Content-Type": "application/json"},
+    )
     resp = conn.getresponse()
     if resp.status != 200:
         raise RuntimeError(f"HTTP {resp.status}: {resp.read()[:200]}")
@@ -80,8 +96,14 @@ def stream_chat(port: int, body: dict) -> dict:
 
 
 def body(i: int, max_tokens: int, schema: bool = False) -> dict:
-    b = {"messages": [{"role": "user", "content": f"Describe film number {i} of a festival programme in a few sentences."}],
-         "max_tokens": max_tokens, "temperature": 0.7, "seed": None}
+    b = {
+        "messages": [
+            {"role": "user", "content": f"Describe film number {i} of a festival programme in a few sentences."}
+        ],
+        "max_tokens": max_tokens,
+        "temperature": 0.7,
+        "seed": None,
+    }
     b.pop("seed")
     if schema:
         b["response_format"] = {"type": "json_schema", "json_schema": {"name": "film", "schema": SCHEMA}}
@@ -112,8 +134,15 @@ def bench_streams(port: int, rounds: int, max_tokens: int) -> None:
     tps = {n: statistics.median(w["tps"] for w in got[n]) for n in levels}
     for n in levels:
         ttfts = [t for w in got[n] for t in w["ttfts"]]
-        emit(bench="server_streams", streams=n, rounds=rounds, max_tokens=max_tokens, aggregate_tps=round(tps[n], 1),
-             ttft_p50_s=round(pct(ttfts, 0.5), 3), ttft_p95_s=round(pct(ttfts, 0.95), 3))
+        emit(
+            bench="server_streams",
+            streams=n,
+            rounds=rounds,
+            max_tokens=max_tokens,
+            aggregate_tps=round(tps[n], 1),
+            ttft_p50_s=round(pct(ttfts, 0.5), 3),
+            ttft_p95_s=round(pct(ttfts, 0.95), 3),
+        )
     emit(bench="server_streams", ratio_8_over_1=round(tps[8] / tps[1], 2))
 
 
@@ -131,10 +160,17 @@ def bench_schema(port: int, rounds: int, max_tokens: int) -> None:
                 except ValueError:
                     pass
         p, c = statistics.median(plain), statistics.median(constrained)
-        emit(bench="server_schema", streams=n, rounds=rounds, max_tokens=max_tokens, plain_tps=round(p, 1),
-             schema_tps=round(c, 1), ratio_schema_over_plain=round(c / p, 3),
-             schema_answers_parsed=f"{valid}/{n * rounds}",
-             note="plain answers draft by prompt lookup when alone; constrained answers never draft")
+        emit(
+            bench="server_schema",
+            streams=n,
+            rounds=rounds,
+            max_tokens=max_tokens,
+            plain_tps=round(p, 1),
+            schema_tps=round(c, 1),
+            ratio_schema_over_plain=round(c / p, 3),
+            schema_answers_parsed=f"{valid}/{n * rounds}",
+            note="plain answers draft by prompt lookup when alone; constrained answers never draft",
+        )
 
 
 def _fresh_server_ttfts(model: str, warm: bool) -> tuple[float, float]:
@@ -174,8 +210,14 @@ def bench_warmup(model: str, rounds: int) -> None:
             got[warm].append(_fresh_server_ttfts(model, warm))
     for warm, pairs in got.items():
         first, second = statistics.median(p[0] for p in pairs), statistics.median(p[1] for p in pairs)
-        emit(bench="server_warmup", warmup=warm, rounds=rounds, first_ttft_s=round(first, 3),
-             second_ttft_s=round(second, 3), ratio_first_over_second=round(first / second, 2))
+        emit(
+            bench="server_warmup",
+            warmup=warm,
+            rounds=rounds,
+            first_ttft_s=round(first, 3),
+            second_ttft_s=round(second, 3),
+            ratio_first_over_second=round(first / second, 2),
+        )
 
 
 def run(engine, args) -> None:

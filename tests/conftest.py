@@ -9,8 +9,9 @@ import os
 import shutil
 from pathlib import Path
 
-import macllm  # noqa: F401  (loads OpenBLAS before anything imports mlx)
 import pytest
+
+import macllm  # noqa: F401  (loads OpenBLAS before anything imports mlx)
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(os.environ.get("MACLLM_TEST_DATA", ROOT / ".cache" / "test-data"))
@@ -73,7 +74,9 @@ def tiny_dir(starter_dir) -> Path:
     """A 2-layer llama with random float32 weights and the starter's tokenizer: engine tests in seconds."""
     from macllm.loaders.random_weights import write_random_model
 
-    return build_once(DATA / "tiny-llama-random-v2", lambda part: write_random_model("tiny", starter_dir, part, bits=32, scale=4.0))
+    return build_once(
+        DATA / "tiny-llama-random-v2", lambda part: write_random_model("tiny", starter_dir, part, bits=32, scale=4.0)
+    )
 
 
 @pytest.fixture(scope="session")
@@ -81,7 +84,10 @@ def starter_draft_dir(starter_dir) -> Path:
     """The starter's first 24 of 30 layers: a real draft for the starter that is right about a fifth of the time."""
     from macllm.loaders.truncated import write_truncated_model
 
-    return build_once(starter_dir.with_name(starter_dir.name + "-24-layers"), lambda part: write_truncated_model(starter_dir, part, 24))
+    return build_once(
+        starter_dir.with_name(starter_dir.name + "-24-layers"),
+        lambda part: write_truncated_model(starter_dir, part, 24),
+    )
 
 
 @pytest.fixture(scope="session")
@@ -98,6 +104,7 @@ def engine(starter_dir, tmp_path_factory):
 @pytest.fixture
 def fresh_pool(engine):
     """The shared engine with an empty memory pool and an empty disk tier."""
+
     def clear(e):
         e.pool.clear()
         if e.pool.disk is not None:

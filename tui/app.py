@@ -17,6 +17,7 @@ from macllm.chat.store import Chat, ChatStore
 from macllm.chat.turn import AnswerWriter, answer, chat_request
 from macllm.errors import MacllmError
 from macllm.requests import Request, draft_choice
+from macllm.tui.documents import DocumentsMixin
 from macllm.tui.messages import (
     AnswerChunked,
     AnswerFailed,
@@ -34,11 +35,12 @@ from macllm.tui.screens.text_prompt import TextPrompt
 from macllm.tui.widgets.chat_list import ChatList
 from macllm.tui.widgets.message_view import MessageView
 from macllm.tui.widgets.prompt_box import PromptBox
-from macllm.tui.documents import DocumentsMixin
 from macllm.tui.widgets.sources_panel import SourcesPanel
 from macllm.tui.widgets.status_bar import StatusBar
 
-NO_MODEL = "No model is installed yet. Pull the starter model below, or quit (Ctrl+Q) and run `macllm pull smollm2-135m`."
+NO_MODEL = (
+    "No model is installed yet. Pull the starter model below, or quit (Ctrl+Q) and run `macllm pull smollm2-135m`."
+)
 STARTER = "smollm2-135m"
 
 
@@ -90,9 +92,20 @@ class MacllmApp(DocumentsMixin, App):
         Binding("ctrl+q", "quit", "Quit"),
     ]
 
-    def __init__(self, engine, chats: ChatStore, sessions_dir: Path, default_model: str | None = None,
-                 installed=model_store.list_installed, exports_dir: Path | None = None, new_chat: bool = False,
-                 pull=model_store.pull, chat_options: dict | None = None, docs_index=None, embed=None):
+    def __init__(
+        self,
+        engine,
+        chats: ChatStore,
+        sessions_dir: Path,
+        default_model: str | None = None,
+        installed=model_store.list_installed,
+        exports_dir: Path | None = None,
+        new_chat: bool = False,
+        pull=model_store.pull,
+        chat_options: dict | None = None,
+        docs_index=None,
+        embed=None,
+    ):
         """docs_index (a DocIndex) and embed (texts -> vectors) serve chats with documents; by default the
         user's index and the document embedder on the engine thread."""
         super().__init__()
@@ -164,9 +177,13 @@ class MacllmApp(DocumentsMixin, App):
         pane.remove_children()
         if not self.installed():
             pane.mount(Static(NO_MODEL, id="no-model", markup=False))
-            pane.mount(Button("Pull the starter model (SmolLM2-135M, about 100 MB)", id="pull-starter", variant="primary"))
+            pane.mount(
+                Button("Pull the starter model (SmolLM2-135M, about 100 MB)", id="pull-starter", variant="primary")
+            )
             return
-        views = [MessageView(m.role, m.content, m.finish_reason, m.stats, m.id) for m in self.chats.messages(self.chat_id)]
+        views = [
+            MessageView(m.role, m.content, m.finish_reason, m.stats, m.id) for m in self.chats.messages(self.chat_id)
+        ]
         pane.mount_all(views)
         if self.job and self.job.chat_id == self.chat_id and views:
             self.job.view = views[-1]
@@ -272,8 +289,9 @@ class MacllmApp(DocumentsMixin, App):
         row = self.chats.add_message(chat.id, "assistant", "", finish_reason="streaming")
         view = MessageView("assistant", "", "streaming", message_id=row)
         self.query_one("#conversation", VerticalScroll).mount(view)
-        self.job = AnswerJob(chat.id, row, view=view, writer=AnswerWriter(self.chats, row),
-                             dropped_before=request.dropped_tokens)
+        self.job = AnswerJob(
+            chat.id, row, view=view, writer=AnswerWriter(self.chats, row), dropped_before=request.dropped_tokens
+        )
         self.call_after_refresh(self._attach_stream, view)
         self.query_one(StatusBar).state = "answering"
         self.generate(chat, request, self.job)
@@ -285,9 +303,14 @@ class MacllmApp(DocumentsMixin, App):
             if self.needs_load(chat):
                 self.post_message(ModelLoaded(self.engine.load(chat.model, draft=draft_choice(chat.draft)[0])))
             collections = chat.settings.get("docs")
-            result = answer(self.engine, request, on_text=lambda text: self.post_message(AnswerChunked(chat.id, text)),
-                            documents=(self.docs_index, collections, self.embed) if collections else None,
-                            on_state=lambda words: self.post_message(EngineStateChanged(words)), on_handle=job.take)
+            result = answer(
+                self.engine,
+                request,
+                on_text=lambda text: self.post_message(AnswerChunked(chat.id, text)),
+                documents=(self.docs_index, collections, self.embed) if collections else None,
+                on_state=lambda words: self.post_message(EngineStateChanged(words)),
+                on_handle=job.take,
+            )
         except MacllmError as e:
             self.post_message(AnswerFailed(chat.id, str(e)))
             return
@@ -332,8 +355,11 @@ class MacllmApp(DocumentsMixin, App):
         if job.chat_id == self.chat_id:
             self.show_sources()
         if event.stats.get("dropped_tokens", 0) > job.dropped_before:
-            self.notify(f"The context is full: the sliding window now leaves out {event.stats['dropped_tokens']} earlier "
-                        "tokens (the system prompt and the latest messages are kept).", timeout=8)
+            self.notify(
+                f"The context is full: the sliding window now leaves out {event.stats['dropped_tokens']} earlier "
+                "tokens (the system prompt and the latest messages are kept).",
+                timeout=8,
+            )
 
     @on(AnswerFailed)
     async def _failed(self, event: AnswerFailed) -> None:
@@ -362,7 +388,9 @@ class MacllmApp(DocumentsMixin, App):
 
     def action_new_chat(self) -> None:
         chat = self.chat
-        new = self.chats.new_chat(model=chat.model or self.default_model, system=chat.system, settings=chat.settings, draft=chat.draft)
+        new = self.chats.new_chat(
+            model=chat.model or self.default_model, system=chat.system, settings=chat.settings, draft=chat.draft
+        )
         self.open_chat(new.id)
         self.query_one(PromptBox).focus()
 
@@ -422,7 +450,9 @@ class MacllmApp(DocumentsMixin, App):
 
         def saved(result: dict | None) -> None:
             if result is not None:
-                self.chats.update_chat(chat.id, system=result["system"], settings={**chat.settings, **result["settings"]})
+                self.chats.update_chat(
+                    chat.id, system=result["system"], settings={**chat.settings, **result["settings"]}
+                )
                 self.notify("Settings saved for this chat.")
 
         self.push_screen(SettingsScreen(chat.system, chat.settings), saved)
@@ -487,4 +517,3 @@ class MacllmApp(DocumentsMixin, App):
     @on(ChatList.SearchChanged)
     def _search(self, event: ChatList.SearchChanged) -> None:
         self.refresh_chat_list(event.text)
-

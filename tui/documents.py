@@ -59,7 +59,9 @@ class DocumentsMixin:
             chat = self.chat
             self.chats.update_chat(chat.id, settings={**chat.settings, "docs": names})
             self.show_sources()
-            self.notify(f"This chat answers from: {', '.join(names)}." if names else "This chat no longer uses documents.")
+            self.notify(
+                f"This chat answers from: {', '.join(names)}." if names else "This chat no longer uses documents."
+            )
 
         self.push_screen(CollectionPicker(collections, self.chat.settings.get("docs") or []), chosen)
 
@@ -71,8 +73,9 @@ class DocumentsMixin:
             if path and path.strip():
                 self.ingest(Path(path.strip()).expanduser(), collection)
 
-        self.push_screen(TextPrompt(f"Add a file or folder to the collection '{collection}' (it is attached to this chat)"),
-                         entered)
+        self.push_screen(
+            TextPrompt(f"Add a file or folder to the collection '{collection}' (it is attached to this chat)"), entered
+        )
 
     @work(thread=True, group="ingest")
     def ingest(self, path: Path, collection: str) -> None:
@@ -104,8 +107,10 @@ class DocumentsMixin:
         self.show_sources()
         self.query_one(StatusBar).state = "ready" if self.job is None else "answering"
         skipped = f", {len(report.skipped)} skipped" if report.skipped else ""
-        self.notify(f"'{collection}': {report.added} new, {report.updated} updated, {report.unchanged} unchanged "
-                    f"files{skipped}; {report.chunks} passages.")
+        self.notify(
+            f"'{collection}': {report.added} new, {report.updated} updated, {report.unchanged} unchanged "
+            f"files{skipped}; {report.chunks} passages."
+        )
 
     def on_sources_panel_source_selected(self, event: SourcesPanel.SourceSelected) -> None:
         lines, note = grounding.context_lines(event.source)

@@ -14,8 +14,14 @@ def run_app(default_model: str | None, new_chat: bool = False, chat_options: dic
     chats = ChatStore(paths.home() / "chats.db")
     engine = Engine()
     try:
-        MacllmApp(engine, chats, paths.sessions_dir(), default_model=default_model, new_chat=new_chat,
-                  chat_options=chat_options).run()
+        MacllmApp(
+            engine,
+            chats,
+            paths.sessions_dir(),
+            default_model=default_model,
+            new_chat=new_chat,
+            chat_options=chat_options,
+        ).run()
     finally:
         engine.close()
         chats.close()

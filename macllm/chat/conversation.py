@@ -43,8 +43,14 @@ class Conversation:
     def request(self, params: SamplingParams, **options) -> Request:
         """The request that answers the conversation as it stands (its last message should be the user's)."""
         messages = [{"role": m["role"], "content": m["content"]} for m in self.messages]
-        return Request(messages=messages, system=self.system, params=params, context_policy=self.context_policy,
-                       dropped_tokens=self.dropped_tokens, **options)
+        return Request(
+            messages=messages,
+            system=self.system,
+            params=params,
+            context_policy=self.context_policy,
+            dropped_tokens=self.dropped_tokens,
+            **options,
+        )
 
     def record(self, done: GenerationDone) -> None:
         """Take a finished answer: append it, and remember how far the sliding window has moved."""
@@ -53,8 +59,14 @@ class Conversation:
 
     # -- persistence ---------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        return {"id": self.id, "system": self.system, "messages": self.messages, "context_policy": self.context_policy,
-                "dropped_tokens": self.dropped_tokens, "saved_at": time.time()}
+        return {
+            "id": self.id,
+            "system": self.system,
+            "messages": self.messages,
+            "context_policy": self.context_policy,
+            "dropped_tokens": self.dropped_tokens,
+            "saved_at": time.time(),
+        }
 
     def save(self, path: Path) -> None:
         path = Path(path)
@@ -62,12 +74,18 @@ class Conversation:
         atomic.write_text(path, json.dumps(self.to_json(), ensure_ascii=False, indent=1))
 
     @classmethod
-    def load(cls, path: Path) -> "Conversation":
+    def load(cls, path: Path) -> Conversation:
         path = Path(path)
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            return cls(system=data.get("system"), messages=list(data.get("messages", [])),
-                       context_policy=data.get("context_policy", "error"), id=data.get("id") or uuid.uuid4().hex[:12],
-                       dropped_tokens=int(data.get("dropped_tokens", 0)))
+            return cls(
+                system=data.get("system"),
+                messages=list(data.get("messages", [])),
+                context_policy=data.get("context_policy", "error"),
+                id=data.get("id") or uuid.uuid4().hex[:12],
+                dropped_tokens=int(data.get("dropped_tokens", 0)),
+            )
         except (OSError, ValueError, TypeError, AttributeError) as e:
-            raise MacllmError(f"cannot read the session file {path} ({e}); move it aside to start the session afresh") from None
+            raise MacllmError(
+                f"cannot read the session file {path} ({e}); move it aside to start the session afresh"
+            ) from None

@@ -104,8 +104,14 @@ class ChatStore:
         self._connections.close()
 
     # -- chats -------------------------------------------------------------------------------------------
-    def new_chat(self, title: str = "New chat", model: str | None = None, system: str | None = None,
-                 settings: dict | None = None, draft: str | None = None) -> Chat:
+    def new_chat(
+        self,
+        title: str = "New chat",
+        model: str | None = None,
+        system: str | None = None,
+        settings: dict | None = None,
+        draft: str | None = None,
+    ) -> Chat:
         now = time.time()
         cur = self._write(
             "INSERT INTO chats(title, model, draft, system, settings, created, updated) VALUES (?,?,?,?,?,?,?)",
@@ -137,7 +143,9 @@ class ChatStore:
         for key, value in values.items():
             if key not in allowed:
                 raise KeyError(key)
-            self._write(f"UPDATE chats SET {key}=? WHERE id=?", (json.dumps(value) if key == "settings" else value, chat_id))
+            self._write(
+                f"UPDATE chats SET {key}=? WHERE id=?", (json.dumps(value) if key == "settings" else value, chat_id)
+            )
         return self.chat(chat_id)
 
     def touch(self, chat_id: int) -> None:
@@ -148,7 +156,9 @@ class ChatStore:
         rows = self.db.execute("SELECT * FROM messages WHERE chat_id=? ORDER BY id", (chat_id,))
         return [_message(r) for r in rows]
 
-    def add_message(self, chat_id: int, role: str, content: str, finish_reason: str | None = None, stats: dict | None = None) -> int:
+    def add_message(
+        self, chat_id: int, role: str, content: str, finish_reason: str | None = None, stats: dict | None = None
+    ) -> int:
         cur = self._write(
             "INSERT INTO messages(chat_id, role, content, finish_reason, stats, created, writer_pid) VALUES (?,?,?,?,?,?,?)",
             (chat_id, role, content, finish_reason, json.dumps(stats) if stats else None, time.time(), os.getpid()),
@@ -156,7 +166,9 @@ class ChatStore:
         self.touch(chat_id)
         return cur.lastrowid
 
-    def update_message(self, message_id: int, content: str, finish_reason: str | None = None, stats: dict | None = None) -> None:
+    def update_message(
+        self, message_id: int, content: str, finish_reason: str | None = None, stats: dict | None = None
+    ) -> None:
         self._write(
             "UPDATE messages SET content=?, finish_reason=?, stats=? WHERE id=?",
             (content, finish_reason, json.dumps(stats) if stats else None, message_id),
@@ -180,9 +192,23 @@ def _escape_like(text: str) -> str:
 
 
 def _chat(row) -> Chat:
-    return Chat(row["id"], row["title"], row["model"], row["draft"], row["system"], json.loads(row["settings"] or "{}"), row["updated"])
+    return Chat(
+        row["id"],
+        row["title"],
+        row["model"],
+        row["draft"],
+        row["system"],
+        json.loads(row["settings"] or "{}"),
+        row["updated"],
+    )
 
 
 def _message(row) -> StoredMessage:
-    return StoredMessage(row["id"], row["chat_id"], row["role"], row["content"], row["finish_reason"],
-                         json.loads(row["stats"]) if row["stats"] else None)
+    return StoredMessage(
+        row["id"],
+        row["chat_id"],
+        row["role"],
+        row["content"],
+        row["finish_reason"],
+        json.loads(row["stats"]) if row["stats"] else None,
+    )

@@ -36,8 +36,9 @@ class ChatAnswer:
         return self.done.finish_reason if self.done else "error"
 
 
-def answer(engine, request: Request, on_text=None, documents: tuple | None = None, on_state=None,
-           on_handle=None) -> ChatAnswer:
+def answer(
+    engine, request: Request, on_text=None, documents: tuple | None = None, on_state=None, on_handle=None
+) -> ChatAnswer:
     """Answer one request. documents: (DocIndex, collection names, embed) for a chat with documents.
     on_text(text) gets the streamed text, on_state(words) what is happening, on_handle(handle) the request's
     handle as soon as it is submitted (to cancel it from elsewhere)."""
@@ -75,7 +76,8 @@ def answer(engine, request: Request, on_text=None, documents: tuple | None = Non
 def chat_sampling(chat) -> SamplingParams:
     s = chat.settings
     return preset(s.get("preset", "default")).with_overrides(
-        temperature=s.get("temperature"), top_p=s.get("top_p"), max_tokens=s.get("max_tokens"), seed=s.get("seed"))
+        temperature=s.get("temperature"), top_p=s.get("top_p"), max_tokens=s.get("max_tokens"), seed=s.get("seed")
+    )
 
 
 def chat_request(chats, chat) -> Request:
@@ -86,10 +88,19 @@ def chat_request(chats, chat) -> Request:
     dropped = answered[-1].stats.get("dropped_tokens", 0) if answered else 0  # where the sliding window stands
     history = [{"role": m.role, "content": m.content} for m in messages]
     s = chat.settings
-    return Request(messages=history, system=chat.system, params=chat_sampling(chat),
-                   context_policy=s.get("context_policy", "error"), dropped_tokens=dropped, persist=True,
-                   cache_tag=f"chat-{chat.id}", draft=draft_choice(chat.draft)[1], draft_tokens=s.get("draft_tokens") or 0,
-                   context=s.get("context"), kv_bits=s.get("kv_bits"))
+    return Request(
+        messages=history,
+        system=chat.system,
+        params=chat_sampling(chat),
+        context_policy=s.get("context_policy", "error"),
+        dropped_tokens=dropped,
+        persist=True,
+        cache_tag=f"chat-{chat.id}",
+        draft=draft_choice(chat.draft)[1],
+        draft_tokens=s.get("draft_tokens") or 0,
+        context=s.get("context"),
+        kv_bits=s.get("kv_bits"),
+    )
 
 
 class AnswerWriter:

@@ -13,19 +13,29 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from macllm.runtime.engine import Engine
-from macllm.errors import MacllmError
+from macllm.chat.conversation import Conversation
 from macllm.chat.turn import answer
 from macllm.cli.output import stats_line, window_note
-from macllm.chat.conversation import Conversation
+from macllm.errors import MacllmError
+from macllm.runtime.engine import Engine
 from macllm.sampling import SamplingParams
 
 HELP = "commands: /reset (forget the conversation), /save, /stats (toggle per-answer stats), /quit"
 
 
-def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, session_path: Path | None,
-                   context_policy: str = "error", show_stats: bool = False, inp=None, out=None, err=None,
-                   request_options: dict | None = None, documents: tuple | None = None) -> int:
+def run_plain_chat(
+    engine: Engine,
+    params: SamplingParams,
+    system: str | None,
+    session_path: Path | None,
+    context_policy: str = "error",
+    show_stats: bool = False,
+    inp=None,
+    out=None,
+    err=None,
+    request_options: dict | None = None,
+    documents: tuple | None = None,
+) -> int:
     """documents: (DocIndex, collection names, embed) to answer from, or None."""
     inp, out, err = inp or sys.stdin, out or sys.stdout, err or sys.stderr
     interactive = inp.isatty()
@@ -42,8 +52,10 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
             try:
                 conv.save(session_path)
             except OSError as e:  # a full disk: the chat goes on, the file keeps its last good state
-                err.write(f"error: could not save the session to {session_path} ({e.strerror or e}); "
-                          "the last saved state is kept\n")
+                err.write(
+                    f"error: could not save the session to {session_path} ({e.strerror or e}); "
+                    "the last saved state is kept\n"
+                )
 
     while True:
         if interactive:
@@ -102,7 +114,6 @@ def run_plain_chat(engine: Engine, params: SamplingParams, system: str | None, s
         save()
     save()
     return 0
-
 
 
 def _write_sources(stats: dict, out) -> None:

@@ -23,7 +23,9 @@ def _index():
 
 def _require_collection(index, collection: str) -> None:
     if index.collection_id(collection) is None:
-        raise MacllmError(f"no collection '{collection}'; add documents with 'macllm docs add PATH --collection {collection}'")
+        raise MacllmError(
+            f"no collection '{collection}'; add documents with 'macllm docs add PATH --collection {collection}'"
+        )
 
 
 @docs_app.command("add")
@@ -41,8 +43,10 @@ def add(paths: list[Path] = typer.Argument(..., help="files and folders (recursi
         report = index.add(paths, collection, embedder.embed, progress=lambda _: bar.update(1))
     for path, reason in report.skipped:
         print(f"skipped {path}: {reason}", file=sys.stderr)
-    print(f"{report.added} new, {report.updated} updated, {report.unchanged} unchanged, {report.removed} removed, "
-          f"{len(report.skipped)} skipped; {report.chunks} chunks from {report.bytes / 1e6:.1f} MB")
+    print(
+        f"{report.added} new, {report.updated} updated, {report.unchanged} unchanged, {report.removed} removed, "
+        f"{len(report.skipped)} skipped; {report.chunks} chunks from {report.bytes / 1e6:.1f} MB"
+    )
 
 
 @docs_app.command("ls")
@@ -62,7 +66,10 @@ def ls(collection: Optional[str] = typer.Argument(None, help="list this collecti
 
 
 @docs_app.command("rm")
-def rm(collection: str = CollectionOpt, path: Optional[Path] = typer.Argument(None, help="drop only the files under this path")):
+def rm(
+    collection: str = CollectionOpt,
+    path: Optional[Path] = typer.Argument(None, help="drop only the files under this path"),
+):
     """Drop a collection, or the files under PATH from it. Your files themselves are never touched."""
     index = _index()
     _require_collection(index, collection)
@@ -81,8 +88,13 @@ def _search(index, query, collection, k, mode, embed=None):
 
 
 @docs_app.command("search")
-def search_cmd(query: str, collection: str = CollectionOpt, k: int = typer.Option(5, "-k"),
-               mode: str = typer.Option("hybrid", help="hybrid | keyword | vector"), as_json: bool = typer.Option(False, "--json")):
+def search_cmd(
+    query: str,
+    collection: str = CollectionOpt,
+    k: int = typer.Option(5, "-k"),
+    mode: str = typer.Option("hybrid", help="hybrid | keyword | vector"),
+    as_json: bool = typer.Option(False, "--json"),
+):
     """Ranked passages for QUERY, with file and lines (or page)."""
     from macllm.docs.answer import where
 
@@ -95,9 +107,14 @@ def search_cmd(query: str, collection: str = CollectionOpt, k: int = typer.Optio
         print("    " + p.text[:300].replace("\n", "\n    "))
 
 
-def ask(question: str, collection: str = CollectionOpt, model: str = typer.Option("smollm2-135m", "--model", "-m"),
-        k: int = typer.Option(5, "-k", help="passages given to the model"), as_json: bool = typer.Option(False, "--json"),
-        max_tokens: int = typer.Option(400, "--max-tokens")):
+def ask(
+    question: str,
+    collection: str = CollectionOpt,
+    model: str = typer.Option("smollm2-135m", "--model", "-m"),
+    k: int = typer.Option(5, "-k", help="passages given to the model"),
+    as_json: bool = typer.Option(False, "--json"),
+    max_tokens: int = typer.Option(400, "--max-tokens"),
+):
     """Answer QUESTION from your documents, citing file and lines for every claim."""
     from macllm.docs import answer as answering
     from macllm.docs.grounding import engine_embed
@@ -120,8 +137,10 @@ def ask(question: str, collection: str = CollectionOpt, model: str = typer.Optio
         return
     print()
     if result.invalid_citations:
-        print(f"note: the answer cites {', '.join(f'[{n}]' for n in result.invalid_citations)}, which were not among the passages",
-              file=sys.stderr)
+        print(
+            f"note: the answer cites {', '.join(f'[{n}]' for n in result.invalid_citations)}, which were not among the passages",
+            file=sys.stderr,
+        )
     if result.inferred:  # the answer was streamed once, as the model wrote it: say where macllm adds a marker
         print("\nCitations added by macllm (the model's sentence repeats that passage):")
         for n, sentence in result.inferred:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Optional
 
 import typer
@@ -21,14 +20,20 @@ def _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens,
     from macllm.sampling import preset as load_preset
 
     return load_preset(preset).with_overrides(
-        temperature=temp, top_p=top_p, top_k=top_k, min_p=min_p, repetition_penalty=repetition_penalty,
-        max_tokens=max_tokens, seed=seed, stop=tuple(stop) if stop else None,
+        temperature=temp,
+        top_p=top_p,
+        top_k=top_k,
+        min_p=min_p,
+        repetition_penalty=repetition_penalty,
+        max_tokens=max_tokens,
+        seed=seed,
+        stop=tuple(stop) if stop else None,
     )
 
 
 def _engine(model: str, draft: str | None, context: int | None = None, kv_bits: int = 0):
-    from macllm.runtime.engine import Engine
     from macllm.requests import draft_choice
+    from macllm.runtime.engine import Engine
 
     engine = Engine()
     try:
@@ -41,14 +46,24 @@ def _engine(model: str, draft: str | None, context: int | None = None, kv_bits: 
     return engine
 
 
-DRAFT_HELP = ("speculative decoding: a draft model's name, 'lookup' (drafts copied from the prompt), or 'off'; "
-              "by default prompt lookup, switched off where it does not pay")
+DRAFT_HELP = (
+    "speculative decoding: a draft model's name, 'lookup' (drafts copied from the prompt), or 'off'; "
+    "by default prompt lookup, switched off where it does not pay"
+)
 DraftOpt = typer.Option(None, "--draft", help=DRAFT_HELP)
-DraftTokensOpt = typer.Option(0, "--draft-tokens", min=0, help="a fixed draft length (default 0: chosen from measured costs)")
-ContextOpt = typer.Option(None, "--context", min=64, help="context length in tokens (default: the model's, or the longest "
-                          "that fits this machine's memory); refused with the numbers when it does not fit")
-KvBitsOpt = typer.Option(0, "--kv-bits", help="quantize the KV cache to 8 or 4 bits (about 1/2 or 1/4 of its memory; "
-                         "0: full precision)")
+DraftTokensOpt = typer.Option(
+    0, "--draft-tokens", min=0, help="a fixed draft length (default 0: chosen from measured costs)"
+)
+ContextOpt = typer.Option(
+    None,
+    "--context",
+    min=64,
+    help="context length in tokens (default: the model's, or the longest "
+    "that fits this machine's memory); refused with the numbers when it does not fit",
+)
+KvBitsOpt = typer.Option(
+    0, "--kv-bits", help="quantize the KV cache to 8 or 4 bits (about 1/2 or 1/4 of its memory; 0: full precision)"
+)
 
 
 @app.command()
@@ -115,8 +130,12 @@ def chat(
     plain: bool = typer.Option(False, "--plain", help="line-based chat on stdin/stdout (for pipes and scripts)"),
     system: Optional[str] = typer.Option(None, help="system prompt"),
     session: Optional[str] = typer.Option(None, help="session name: saved after each turn, resumed on the next start"),
-    sliding_window: bool = typer.Option(False, "--sliding-window", help="when the context is full, keep the system "
-                                        "prompt and the most recent tokens (else the prompt is refused with advice)"),
+    sliding_window: bool = typer.Option(
+        False,
+        "--sliding-window",
+        help="when the context is full, keep the system "
+        "prompt and the most recent tokens (else the prompt is refused with advice)",
+    ),
     preset: str = typer.Option("default"),
     max_tokens: Optional[int] = typer.Option(None, "--max-tokens"),
     temp: Optional[float] = typer.Option(None, "--temp"),
@@ -124,8 +143,9 @@ def chat(
     seed: Optional[int] = typer.Option(None),
     stats: bool = typer.Option(False, help="print tokens/s, TTFT and cache reuse after each answer"),
     new: bool = typer.Option(False, "--new", help="open a new chat instead of the most recent one"),
-    docs: Optional[list[str]] = typer.Option(None, "--docs", help="answer from this document collection, with "
-                                             "citations (repeatable; see 'macllm docs add')"),
+    docs: Optional[list[str]] = typer.Option(
+        None, "--docs", help="answer from this document collection, with citations (repeatable; see 'macllm docs add')"
+    ),
 ):
     """Chat with a local model: the full-screen app, or with --plain a line-based chat for pipes and scripts.
 
@@ -145,11 +165,25 @@ def chat(
     if not plain:
         from macllm.tui.run import run_app
 
-        settings = {k: v for k, v in dict(preset=None if preset == "default" else preset, temperature=temp, top_p=top_p,
-                                          max_tokens=max_tokens, seed=seed, draft_tokens=draft_tokens or None,
-                                          context_policy="sliding" if sliding_window else None, context=context,
-                                          kv_bits=kv_bits or None, docs=list(docs) if docs else None).items() if v is not None}
-        chat_options = {"draft": draft, "system": system, "settings": settings} if (draft or system or settings) else None
+        settings = {
+            k: v
+            for k, v in dict(
+                preset=None if preset == "default" else preset,
+                temperature=temp,
+                top_p=top_p,
+                max_tokens=max_tokens,
+                seed=seed,
+                draft_tokens=draft_tokens or None,
+                context_policy="sliding" if sliding_window else None,
+                context=context,
+                kv_bits=kv_bits or None,
+                docs=list(docs) if docs else None,
+            ).items()
+            if v is not None
+        }
+        chat_options = (
+            {"draft": draft, "system": system, "settings": settings} if (draft or system or settings) else None
+        )
         raise typer.Exit(run_app(model, new_chat=new, chat_options=chat_options))
     from macllm.cli.chat_plain import run_plain_chat
     from macllm.requests import draft_choice
@@ -161,9 +195,16 @@ def chat(
     from macllm.docs.grounding import engine_embed
 
     documents = (index, list(docs), engine_embed(engine)) if docs else None
-    code = run_plain_chat(engine, params, system, path, "sliding" if sliding_window else "error", stats,
-                          request_options={"draft": draft_choice(draft)[1], "draft_tokens": draft_tokens},
-                          documents=documents)
+    code = run_plain_chat(
+        engine,
+        params,
+        system,
+        path,
+        "sliding" if sliding_window else "error",
+        stats,
+        request_options={"draft": draft_choice(draft)[1], "draft_tokens": draft_tokens},
+        documents=documents,
+    )
     engine.close()
     raise typer.Exit(code)
 
@@ -174,16 +215,20 @@ def pull(
     name: Optional[str] = typer.Option(None, help="install under this name"),
     force: bool = typer.Option(False, help="re-install even if present"),
     tie_embeddings: Optional[bool] = typer.Option(
-        None, "--tie-embeddings/--no-tie-embeddings",
+        None,
+        "--tie-embeddings/--no-tie-embeddings",
         help="GGUF: keep one copy of an embedding the file stores twice (token_embd and output), in its finer form: "
-             "smaller, answers can differ at near-ties (default: the catalogue's choice; off for other files)"),
+        "smaller, answers can differ at near-ties (default: the catalogue's choice; off for other files)",
+    ),
 ):
     """Download (or import) a model into the local store."""
     from macllm import model_store
 
     info = model_store.pull(spec, name=name, force=force, tie_embeddings=tie_embeddings)
-    print(f"{info.name}: {info.architecture}, {_params(info.parameters)} parameters, {info.quantization}, "
-          f"{info.size_bytes / 1e6:.0f} MB at {info.path}")
+    print(
+        f"{info.name}: {info.architecture}, {_params(info.parameters)} parameters, {info.quantization}, "
+        f"{info.size_bytes / 1e6:.0f} MB at {info.path}"
+    )
 
 
 def _params(n: int) -> str:
@@ -217,8 +262,10 @@ def list_models(
         if m.damaged:
             print(f"{m.name:<24} DAMAGED: run 'macllm pull {m.name} --force' to repair it, or 'macllm rm {m.name}'")
             continue
-        print(f"{m.name:<24} {m.architecture:<7} {_params(m.parameters):>7} {m.quantization:<26} "
-              f"{m.size_bytes / 1e6:>6.0f}MB  {m.path}")
+        print(
+            f"{m.name:<24} {m.architecture:<7} {_params(m.parameters):>7} {m.quantization:<26} "
+            f"{m.size_bytes / 1e6:>6.0f}MB  {m.path}"
+        )
 
 
 @app.command()
@@ -249,13 +296,13 @@ def serve(
     from macllm.server.run import serve as run_server
 
     check_kv_bits(kv_bits)
-    run_server(model, draft, host, port, api_key, max_concurrency, max_queue, context, kv_bits, max_tokens,
-               warmup, embedder)
+    run_server(
+        model, draft, host, port, api_key, max_concurrency, max_queue, context, kv_bits, max_tokens, warmup, embedder
+    )
 
 
 from macllm.cli.docs import ask as _ask  # noqa: E402
 from macllm.cli.docs import docs_app  # noqa: E402
-
 from macllm.cli.quantize import quantize as _quantize  # noqa: E402
 
 app.add_typer(docs_app, name="docs")
@@ -291,8 +338,11 @@ def main() -> None:
             sys.exit(1)
         if os.environ.get("MACLLM_DEBUG"):
             raise
-        print(f"error: unexpected {type(e).__name__}: {e} (run again with MACLLM_DEBUG=1 for the traceback, "
-              "and please report it)", file=sys.stderr)
+        print(
+            f"error: unexpected {type(e).__name__}: {e} (run again with MACLLM_DEBUG=1 for the traceback, "
+            "and please report it)",
+            file=sys.stderr,
+        )
         sys.exit(1)
     if isinstance(code, int) and code:
         if code == 130:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import sys
 
-from macllm.runtime.engine import Engine
-from macllm.events import GenerationDone, draft_text, memory_parts, memory_text
 from macllm.errors import MacllmError
+from macllm.events import GenerationDone, draft_text, memory_parts, memory_text
 from macllm.requests import Request
+from macllm.runtime.engine import Engine
 
 
 def stream_answer(engine: Engine, request: Request, out=None) -> GenerationDone:
@@ -52,9 +52,16 @@ def draft_json(s) -> dict | None:
     """Speculative decoding's figures for one answer (None when it did not draft)."""
     if not s.drafter:
         return None
-    return {"drafter": s.drafter, "on_at_end": s.drafting, "draft_length": s.draft_length, "rounds": s.draft_rounds,
-            "drafted": s.draft_tokens, "accepted": s.draft_tokens_accepted,
-            "acceptance": round(s.draft_acceptance, 3), "tokens_per_round": round(s.tokens_per_round, 2)}
+    return {
+        "drafter": s.drafter,
+        "on_at_end": s.drafting,
+        "draft_length": s.draft_length,
+        "rounds": s.draft_rounds,
+        "drafted": s.draft_tokens,
+        "accepted": s.draft_tokens_accepted,
+        "acceptance": round(s.draft_acceptance, 3),
+        "tokens_per_round": round(s.tokens_per_round, 2),
+    }
 
 
 def window_note(done: GenerationDone, before: int = 0) -> str:
@@ -62,8 +69,10 @@ def window_note(done: GenerationDone, before: int = 0) -> str:
     n = done.stats.dropped_tokens
     if n <= before:
         return ""
-    return (f"[context full ({done.stats.context} tokens): the sliding window now leaves out {n} earlier tokens; "
-            "the system prompt and the latest messages are kept]")
+    return (
+        f"[context full ({done.stats.context} tokens): the sliding window now leaves out {n} earlier tokens; "
+        "the system prompt and the latest messages are kept]"
+    )
 
 
 def stats_line(done: GenerationDone) -> str:

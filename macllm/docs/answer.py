@@ -15,7 +15,8 @@ MIN_OVERLAP = 0.5  # of a sentence's content words, found in the passage
 MIN_SHARED = 2  # content words in common, at least
 # Words that carry no claim: a sentence is matched to a passage on the rest. English function words and the
 # most common Chinese function characters.
-STOPWORDS = frozenset("""
+STOPWORDS = frozenset(
+    """
 a an the and or but if then than of to in on at by for with from into about as is are was were be been being
 it its this that these those there here which who whom what when where why how not no nor do does did done
 doing have has had i you he she we they me him her us them my your his our their so such can could would
@@ -23,12 +24,15 @@ should may might must will shall also only just very any all some more most othe
 say says said tell tells told mention mentions mentioned document documents passage passages text question
 answer information given provided
 的 了 是 在 和 与 或 也 都 就 不 没 有 这 那 个 之 而 及 其 为 对 以 于 中 上 下 把 被 让 给 吗 呢 吧 啊
-""".split())
+""".split()
+)
 # An answer that says the passages hold nothing states no fact, so it is never given a citation.
-ABSTAIN = re.compile(r"(documents?|passages?|texts?|context)\s+(do|does|did)\s*(n['’]t|not)\s+(say|mention|state|"
-                     r"contain|answer|specify|provide)|not\s+(mentioned|stated|specified|given)|"
-                     r"I\s+(do\s*n['’]t|do\s+not|cannot|can['’]t)\s+(know|find|tell)|没有(提到|提及|说明)|未(提及|说明)|无法回答",
-                     re.IGNORECASE)
+ABSTAIN = re.compile(
+    r"(documents?|passages?|texts?|context)\s+(do|does|did)\s*(n['’]t|not)\s+(say|mention|state|"
+    r"contain|answer|specify|provide)|not\s+(mentioned|stated|specified|given)|"
+    r"I\s+(do\s*n['’]t|do\s+not|cannot|can['’]t)\s+(know|find|tell)|没有(提到|提及|说明)|未(提及|说明)|无法回答",
+    re.IGNORECASE,
+)
 
 SYSTEM = "You answer questions from the user's own documents, using only the numbered passages you are given."
 INSTRUCTIONS = (
@@ -48,8 +52,12 @@ class CitedAnswer:
     inferred: list[tuple[int, str]] = field(default_factory=list)  # (n, the sentence it was added to)
 
     def as_dict(self) -> dict:
-        return {"answer": self.answer, "sources": self.sources, "invalid_citations": self.invalid_citations,
-                "inferred_citations": self.inferred_citations}
+        return {
+            "answer": self.answer,
+            "sources": self.sources,
+            "invalid_citations": self.invalid_citations,
+            "inferred_citations": self.inferred_citations,
+        }
 
 
 def where(p: Passage) -> str:
@@ -84,14 +92,18 @@ def attribute(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int
         sentence, gap = answer[pos:end], (match.group(0) if match else "")
         pos = match.end() if match else len(answer)
         words = _tokens(CITATION.sub("", sentence))
-        if sentence.strip() and not CITATION.search(sentence) and len(words) >= MIN_SHARED \
-                and not ABSTAIN.search(sentence):
+        if (
+            sentence.strip()
+            and not CITATION.search(sentence)
+            and len(words) >= MIN_SHARED
+            and not ABSTAIN.search(sentence)
+        ):
             shared = [len(words & v) for v in vocab]
             best = max(range(len(passages)), key=lambda i: shared[i])
             if shared[best] >= MIN_SHARED and shared[best] / len(words) >= MIN_OVERLAP:
                 stripped = sentence.rstrip()
                 tail = stripped[-1] if stripped[-1] in ".!?。！？" else ""
-                sentence = f"{stripped[: len(stripped) - len(tail)]} [{best + 1}]{tail}{sentence[len(stripped):]}"
+                sentence = f"{stripped[: len(stripped) - len(tail)]} [{best + 1}]{tail}{sentence[len(stripped) :]}"
                 added.append((best + 1, stripped))
         out.append(sentence + gap)
     return "".join(out), added
@@ -106,8 +118,16 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
         if n not in target:
             target.append(n)
     text = CITATION.sub(lambda m: m.group(0) if 1 <= int(m.group(1)) <= len(passages) else f"[{m.group(1)}?]", answer)
-    sources = [{"n": n, "file": passages[n - 1].file, "line_start": passages[n - 1].line_start,
-                "line_end": passages[n - 1].line_end, "page": passages[n - 1].page} for n in sorted(cited)]
+    sources = [
+        {
+            "n": n,
+            "file": passages[n - 1].file,
+            "line_start": passages[n - 1].line_start,
+            "line_end": passages[n - 1].line_end,
+            "page": passages[n - 1].page,
+        }
+        for n in sorted(cited)
+    ]
     return CitedAnswer(text, sources, passages, invalid)
 
 

@@ -23,7 +23,7 @@ def _pieces(lines: list[Line], max_chars: int) -> list[Line]:
             out.append(ln)
             continue
         for i in range(0, len(ln.text), max_chars):
-            out.append(Line(ln.text[i: i + max_chars], ln.line, ln.page))
+            out.append(Line(ln.text[i : i + max_chars], ln.line, ln.page))
     return out
 
 
@@ -37,7 +37,11 @@ def make_chunks(lines: list[Line], max_chars: int = 600) -> list[Chunk]:
         while current and not current[-1].text.strip():
             current.pop()
         if any(ln.text.strip() for ln in current):
-            chunks.append(Chunk("\n".join(ln.text for ln in current).strip("\n"), current[0].line, current[-1].line, current[0].page))
+            chunks.append(
+                Chunk(
+                    "\n".join(ln.text for ln in current).strip("\n"), current[0].line, current[-1].line, current[0].page
+                )
+            )
         current, size = [], 0
 
     for ln in _pieces(lines, max_chars):

@@ -64,7 +64,10 @@ def _modules():
     class Encoder(nn.Module):
         def __init__(self, c):
             super().__init__()
-            self.layer = [Layer(c["hidden_size"], c["intermediate_size"], c["layer_norm_eps"]) for _ in range(c["num_hidden_layers"])]
+            self.layer = [
+                Layer(c["hidden_size"], c["intermediate_size"], c["layer_norm_eps"])
+                for _ in range(c["num_hidden_layers"])
+            ]
 
     class Bert(nn.Module):
         def __init__(self, c):
@@ -110,8 +113,11 @@ class Embedder:
         self.tokenizer.enable_padding(pad_id=self.config.get("pad_token_id", 0))
         self.model = _modules()(self.config)
         weights = mx.load(str(folder / "model.safetensors"))
-        weights = {k.replace("attention.self.", "attention.selfattn."): v for k, v in weights.items()
-                   if k.startswith(("embeddings.", "encoder.")) and not k.endswith("position_ids")}
+        weights = {
+            k.replace("attention.self.", "attention.selfattn."): v
+            for k, v in weights.items()
+            if k.startswith(("embeddings.", "encoder.")) and not k.endswith("position_ids")
+        }
         self.model.load_weights(list(weights.items()))
         mx.eval(self.model.parameters())
         self.dim = self.config["hidden_size"]
@@ -123,7 +129,7 @@ class Embedder:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
         for start in range(0, len(order), batch_size):
-            idx = order[start: start + batch_size]
+            idx = order[start : start + batch_size]
             enc = self.tokenizer.encode_batch([texts[i] for i in idx])
             ids = mx.array([e.ids for e in enc])
             mask = mx.array([e.attention_mask for e in enc])

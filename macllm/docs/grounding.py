@@ -27,7 +27,9 @@ def engine_embed(engine):
             if "e" not in holder:
                 holder["e"] = Embedder(folder)
             return holder["e"].embed(texts)
+
         return engine.run(run)
+
     return embed
 
 
@@ -59,8 +61,11 @@ def sourced(text: str, passages: list[Passage]) -> tuple[str, dict]:
     sources with file, lines, page and text; invalid and inferred citation numbers)."""
     result = cited(text, passages)
     sources = [{**s, "text": passages[s["n"] - 1].text, "where": where(passages[s["n"] - 1])} for s in result.sources]
-    return result.answer, {"sources": sources, "invalid_citations": result.invalid_citations,
-                           "inferred_citations": result.inferred_citations}
+    return result.answer, {
+        "sources": sources,
+        "invalid_citations": result.invalid_citations,
+        "inferred_citations": result.inferred_citations,
+    }
 
 
 def context_lines(source: dict, around: int = 6) -> tuple[list[tuple[int, str]], str | None]:
@@ -78,4 +83,7 @@ def context_lines(source: dict, around: int = 6) -> tuple[list[tuple[int, str]],
     page = source.get("page")
     start, end = source["line_start"], source["line_end"]
     shown = [(ln.line, ln.text) for ln in lines if ln.page == page and start - around <= ln.line <= end + around]
-    return shown, None if shown else f"lines {start}-{end} are no longer in {path.name}; the passage as indexed is shown"
+    return (
+        shown,
+        None if shown else f"lines {start}-{end} are no longer in {path.name}; the passage as indexed is shown",
+    )

@@ -38,7 +38,8 @@ CREATE TABLE IF NOT EXISTS chunks (
     text TEXT NOT NULL, line_start INTEGER NOT NULL, line_end INTEGER NOT NULL, page INTEGER, vec BLOB NOT NULL
 );
 CREATE INDEX IF NOT EXISTS chunks_by_file ON chunks(file_id);
-CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(text, content='chunks', content_rowid='id', tokenize='unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(text, content='chunks', content_rowid='id',
+    tokenize='unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_tri USING fts5(text, content='chunks', content_rowid='id', tokenize='trigram');
 CREATE VIRTUAL TABLE IF NOT EXISTS chunks_cjk USING fts5(grams, tokenize='unicode61');
 CREATE TABLE IF NOT EXISTS chunk_vectors_ml (chunk_id INTEGER PRIMARY KEY, vec BLOB NOT NULL);
@@ -64,7 +65,7 @@ def cjk_bigrams(text: str) -> str:
     """'长城全长' -> '长城 城全 全长' (a lone character stays itself); non-CJK text contributes nothing."""
     grams = []
     for run in CJK_RUN.findall(text or ""):
-        grams += [run] if len(run) == 1 else [run[i: i + 2] for i in range(len(run) - 1)]
+        grams += [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
     return " ".join(grams)
 
 
@@ -90,7 +91,8 @@ class DocIndex:
         self.multilingual = multilingual
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._connections = ThreadConnections(
-            self.path, setup=lambda conn: conn.create_function("cjk_bigrams", 1, cjk_bigrams, deterministic=True))
+            self.path, setup=lambda conn: conn.create_function("cjk_bigrams", 1, cjk_bigrams, deterministic=True)
+        )
         try:
             self.db.executescript(SCHEMA)
             self.db.execute("""INSERT INTO chunks_cjk(rowid, grams) SELECT id, cjk_bigrams(text) FROM chunks
@@ -124,9 +126,12 @@ class DocIndex:
         return [dict(r) for r in rows]
 
     def files(self, collection: str) -> list[dict]:
-        rows = self.db.execute("""
+        rows = self.db.execute(
+            """
             SELECT f.path, f.size, f.indexed_at, COUNT(k.id) AS chunks FROM files f JOIN collections c ON c.id=f.collection_id
-            LEFT JOIN chunks k ON k.file_id=f.id WHERE c.name=? GROUP BY f.id ORDER BY f.path""", (collection,))
+            LEFT JOIN chunks k ON k.file_id=f.id WHERE c.name=? GROUP BY f.id ORDER BY f.path""",
+            (collection,),
+        )
         return [dict(r) for r in rows]
 
     def remove(self, collection: str, path: Path | None = None) -> int:
@@ -145,7 +150,11 @@ class DocIndex:
     def _remove_under(self, cid: int, root: Path, keep: set[str]) -> int:
         prefix = str(root)
         rows = self.db.execute("SELECT id, path FROM files WHERE collection_id=?", (cid,)).fetchall()
-        gone = [r["id"] for r in rows if (r["path"] == prefix or r["path"].startswith(prefix.rstrip("/") + "/")) and r["path"] not in keep]
+        gone = [
+            r["id"]
+            for r in rows
+            if (r["path"] == prefix or r["path"].startswith(prefix.rstrip("/") + "/")) and r["path"] not in keep
+        ]
         for fid in gone:
             with self._connections.write() as db:
                 db.execute("DELETE FROM chunks WHERE file_id=?", (fid,))
@@ -204,18 +213,26 @@ class DocIndex:
 
     def fill_multilingual(self, collection: str, batch: int = 256) -> int:
         """Give the collection's passages that lack one their multilingual vector; returns how many."""
-        rows = self.db.execute("""
+        rows = self.db.execute(
+            """
             SELECT k.id, k.text FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
-            LEFT JOIN chunk_vectors_ml m ON m.chunk_id=k.id WHERE c.name=? AND m.chunk_id IS NULL""", (collection,)).fetchall()
+            LEFT JOIN chunk_vectors_ml m ON m.chunk_id=k.id WHERE c.name=? AND m.chunk_id IS NULL""",
+            (collection,),
+        ).fetchall()
         for start in range(0, len(rows), batch):
-            part = rows[start: start + batch]
+            part = rows[start : start + batch]
             vectors = np.asarray(self.multilingual([r["text"] for r in part]), dtype=np.float32)
             with self._connections.write() as db:  # a passage deleted meanwhile keeps no orphan vector
-                db.executemany("INSERT OR REPLACE INTO chunk_vectors_ml(chunk_id, vec) SELECT ?, ? WHERE EXISTS "
-                               "(SELECT 1 FROM chunks WHERE id=?)", [(r["id"], v.tobytes(), r["id"]) for r, v in zip(part, vectors)])
+                db.executemany(
+                    "INSERT OR REPLACE INTO chunk_vectors_ml(chunk_id, vec) SELECT ?, ? WHERE EXISTS "
+                    "(SELECT 1 FROM chunks WHERE id=?)",
+                    [(r["id"], v.tobytes(), r["id"]) for r, v in zip(part, vectors)],
+                )
         return len(rows)
 
-    def _store_file(self, cid: int, path: Path, data: bytes, digest: str, chunks: list[Chunk], vectors: np.ndarray) -> None:
+    def _store_file(
+        self, cid: int, path: Path, data: bytes, digest: str, chunks: list[Chunk], vectors: np.ndarray
+    ) -> None:
         """Replace the file's rows in one transaction. The old rows are looked up inside it, so a second
         `docs add` that indexed the same file meanwhile is replaced, never duplicated or half-kept."""
         with self._connections.write() as db:
@@ -237,9 +254,12 @@ class DocIndex:
         if not ids:
             return {}
         marks = ",".join("?" * len(ids))
-        rows = self.db.execute(f"""
+        rows = self.db.execute(
+            f"""
             SELECT k.id, k.text, k.line_start, k.line_end, k.page, f.path FROM chunks k JOIN files f ON f.id=k.file_id
-            WHERE k.id IN ({marks})""", ids)
+            WHERE k.id IN ({marks})""",
+            ids,
+        )
         return {r["id"]: dict(r) for r in rows}
 
     def vectors(self, collection: str, multilingual: bool = False) -> tuple[np.ndarray, np.ndarray]:
@@ -249,12 +269,19 @@ class DocIndex:
         key = (collection, multilingual, self.db.total_changes, self.db.execute("PRAGMA data_version").fetchone()[0])
         if key not in self._vectors:
             source = "JOIN chunk_vectors_ml m ON m.chunk_id=k.id" if multilingual else ""
-            rows = self.db.execute(f"""
-                SELECT k.id, {'m.vec' if multilingual else 'k.vec'} AS vec FROM chunks k {source}
+            rows = self.db.execute(
+                f"""
+                SELECT k.id, {"m.vec" if multilingual else "k.vec"} AS vec FROM chunks k {source}
                 JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
-                WHERE c.name=?""", (collection,)).fetchall()
+                WHERE c.name=?""",
+                (collection,),
+            ).fetchall()
             ids = np.array([r["id"] for r in rows], dtype=np.int64)
-            mat = np.frombuffer(b"".join(r["vec"] for r in rows), dtype=np.float32).reshape(len(rows), -1) if rows else np.zeros((0, 1), np.float32)
+            mat = (
+                np.frombuffer(b"".join(r["vec"] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+                if rows
+                else np.zeros((0, 1), np.float32)
+            )
             self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual}  # one per kind
             self._vectors[key] = (ids, mat)
         return self._vectors[key]

@@ -13,8 +13,34 @@ from pathlib import Path
 
 MAX_BYTES = 20 * 1024 * 1024
 SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache", ".cache"}
-BINARY_EXT = {".png", ".jpg", ".jpeg", ".gif", ".webp", ".ico", ".zip", ".gz", ".tar", ".xz", ".7z", ".whl", ".so",
-              ".dylib", ".exe", ".bin", ".gguf", ".safetensors", ".npz", ".pyc", ".mp3", ".mp4", ".mov", ".woff", ".ttf", ".db"}
+BINARY_EXT = {
+    ".png",
+    ".jpg",
+    ".jpeg",
+    ".gif",
+    ".webp",
+    ".ico",
+    ".zip",
+    ".gz",
+    ".tar",
+    ".xz",
+    ".7z",
+    ".whl",
+    ".so",
+    ".dylib",
+    ".exe",
+    ".bin",
+    ".gguf",
+    ".safetensors",
+    ".npz",
+    ".pyc",
+    ".mp3",
+    ".mp4",
+    ".mov",
+    ".woff",
+    ".ttf",
+    ".db",
+}
 
 
 @dataclass(slots=True)

@@ -48,15 +48,24 @@ class Passage:
     chunk_id: int
 
     def as_dict(self) -> dict:
-        return {"file": self.file, "line_start": self.line_start, "line_end": self.line_end, "page": self.page,
-                "score": round(self.score, 6), "text": self.text}
+        return {
+            "file": self.file,
+            "line_start": self.line_start,
+            "line_end": self.line_end,
+            "page": self.page,
+            "score": round(self.score, 6),
+            "text": self.text,
+        }
 
 
 def _fts(index: DocIndex, table: str, match: str, collection: str, k: int) -> list[int]:
-    rows = index.db.execute(f"""
+    rows = index.db.execute(
+        f"""
         SELECT t.rowid AS id FROM {table} t JOIN chunks c ON c.id=t.rowid JOIN files f ON f.id=c.file_id
         JOIN collections col ON col.id=f.collection_id
-        WHERE {table} MATCH ? AND col.name=? ORDER BY bm25({table}) LIMIT ?""", (match, collection, k)).fetchall()
+        WHERE {table} MATCH ? AND col.name=? ORDER BY bm25({table}) LIMIT ?""",
+        (match, collection, k),
+    ).fetchall()
     return [r["id"] for r in rows]
 
 
@@ -68,7 +77,7 @@ def keyword_ids(index: DocIndex, query: str, collection: str, k: int) -> list[in
         rankings.append(_fts(index, "chunks_fts", " OR ".join(f'"{w}"' for w in words), collection, k))
     grams = []
     for run in CJK.findall(query):
-        grams += [run[i: i + 3] for i in range(max(len(run) - 2, 1))] if len(run) >= 3 else []
+        grams += [run[i : i + 3] for i in range(max(len(run) - 2, 1))] if len(run) >= 3 else []
     if grams:
         rankings.append(_fts(index, "chunks_tri", " OR ".join(f'"{g}"' for g in dict.fromkeys(grams)), collection, k))
     bigrams = dict.fromkeys(cjk_bigrams(query).split())
@@ -77,8 +86,9 @@ def keyword_ids(index: DocIndex, query: str, collection: str, k: int) -> list[in
     return [cid for cid, _ in fuse(rankings)[:k]]
 
 
-def similarities(index: DocIndex, query_vec: np.ndarray, collection: str,
-                 multilingual: bool = False) -> tuple[np.ndarray, np.ndarray]:
+def similarities(
+    index: DocIndex, query_vec: np.ndarray, collection: str, multilingual: bool = False
+) -> tuple[np.ndarray, np.ndarray]:
     """(chunk ids, cosine similarity of each to the query); stored vectors are unit length."""
     ids, mat = index.vectors(collection, multilingual)
     if len(ids) == 0:
@@ -125,9 +135,10 @@ def hybrid(keyword: list[int], ids: np.ndarray, cosines: np.ndarray, k: int, bon
 
 def keyword_bonus(index: DocIndex, query: str, keyword: list[int], n_chunks: int) -> float:
     rows = index.chunk_rows(keyword[:CONFIDENCE_FROM])
-    confidence = keyword_confidence(index, query, [rows[c]["text"] for c in keyword[:CONFIDENCE_FROM] if c in rows],
-                                    n_chunks)
-    return KEYWORD_BONUS * confidence ** 2
+    confidence = keyword_confidence(
+        index, query, [rows[c]["text"] for c in keyword[:CONFIDENCE_FROM] if c in rows], n_chunks
+    )
+    return KEYWORD_BONUS * confidence**2
 
 
 def fuse(rankings: list[list[int]]) -> list[tuple[int, float]]:
@@ -161,5 +172,8 @@ def search(index: DocIndex, query: str, collection: str, embed, k: int = 5, mode
             keyword = keyword_ids(index, query, collection, pool)
             best = hybrid(keyword, ids, cosines, pool, keyword_bonus(index, query, keyword, len(ids)))[:k]
     rows = index.chunk_rows([c for c, _ in best])
-    return [Passage(rows[c]["path"], rows[c]["line_start"], rows[c]["line_end"], rows[c]["page"], score, rows[c]["text"], c)
-            for c, score in best if c in rows]
+    return [
+        Passage(rows[c]["path"], rows[c]["line_start"], rows[c]["line_end"], rows[c]["page"], score, rows[c]["text"], c)
+        for c, score in best
+        if c in rows
+    ]

@@ -194,8 +194,16 @@ def _q6_k(raw: np.ndarray) -> QuantizedTensor:
     return requantize_8bit(_flat(values))
 
 
-REPACKERS = {Q.Q4_0: _q4_0, Q.Q4_1: _q4_1, Q.Q5_0: _q5_0, Q.Q5_1: _q5_1, Q.Q8_0: _q8_0, Q.Q4_K: _q4_k, Q.Q5_K: _q5_k,
-             Q.Q6_K: _q6_k}
+REPACKERS = {
+    Q.Q4_0: _q4_0,
+    Q.Q4_1: _q4_1,
+    Q.Q5_0: _q5_0,
+    Q.Q5_1: _q5_1,
+    Q.Q8_0: _q8_0,
+    Q.Q4_K: _q4_k,
+    Q.Q5_K: _q5_k,
+    Q.Q6_K: _q6_k,
+}
 FLOAT_TYPES = {Q.F32, Q.F16, Q.BF16}
 SUPPORTED = sorted(t.name for t in [*REPACKERS, *FLOAT_TYPES])
 

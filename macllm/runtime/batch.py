@@ -16,17 +16,30 @@ class BatchDecoder:
     def __init__(self, model, eos_token_ids, prefill_step: int, max_batch: int = 32):
         from mlx_lm.generate import BatchGenerator
 
-        self.gen = BatchGenerator(model, stop_tokens=[[t] for t in eos_token_ids], prefill_step_size=prefill_step,
-                                  completion_batch_size=max_batch, prefill_batch_size=min(8, max_batch))
+        self.gen = BatchGenerator(
+            model,
+            stop_tokens=[[t] for t in eos_token_ids],
+            prefill_step_size=prefill_step,
+            completion_batch_size=max_batch,
+            prefill_batch_size=min(8, max_batch),
+        )
         self.seqs: dict[int, Sequence] = {}
 
     def __len__(self) -> int:
         return len(self.seqs)
 
-    def add(self, seq: Sequence, todo: list[int], cache: list | None, cached_tokens: list[int], sampler, processors) -> None:
+    def add(
+        self, seq: Sequence, todo: list[int], cache: list | None, cached_tokens: list[int], sampler, processors
+    ) -> None:
         """Queue `seq` to join: `cache` holds `cached_tokens`, `todo` (at least one token) is still to feed."""
-        [uid] = self.gen.insert([todo], max_tokens=[seq.max_tokens - len(seq.generated)], caches=[cache],
-                                all_tokens=[list(cached_tokens)], samplers=[sampler], logits_processors=[tuple(processors or ())])
+        [uid] = self.gen.insert(
+            [todo],
+            max_tokens=[seq.max_tokens - len(seq.generated)],
+            caches=[cache],
+            all_tokens=[list(cached_tokens)],
+            samplers=[sampler],
+            logits_processors=[tuple(processors or ())],
+        )
         self.seqs[uid] = seq
         seq.stats.batched = True
 

@@ -82,8 +82,15 @@ class DiskTier:
                 meta = read_header(path).get("__metadata__", {})
                 if meta.get("format") != FORMAT or meta.get("model_key") != model_key:
                     continue
-                segs[meta["id"]] = Segment(meta["id"], meta["parent"], int(meta["attach"]), int(meta["start"]),
-                                           np.asarray(json.loads(meta["tokens"]), dtype=np.int64), path, path.stat().st_size)
+                segs[meta["id"]] = Segment(
+                    meta["id"],
+                    meta["parent"],
+                    int(meta["attach"]),
+                    int(meta["start"]),
+                    np.asarray(json.loads(meta["tokens"]), dtype=np.int64),
+                    path,
+                    path.stat().st_size,
+                )
             except (OSError, ValueError, KeyError, struct.error):
                 continue  # a damaged or vanishing file only costs a recompute
         for s in segs.values():
@@ -101,7 +108,7 @@ class DiskTier:
         stack = [(s, []) for s in segs.values() if not s.parent]
         while stack:
             seg, path = stack.pop()
-            used = min(_common(seg.tokens, query[seg.start:]), limit - seg.start)
+            used = min(_common(seg.tokens, query[seg.start :]), limit - seg.start)
             if used <= 0:
                 continue
             if seg.start + used > best[1]:
@@ -170,8 +177,17 @@ class DiskTier:
                     arrays.update({f"{kind}.{i}.{j}": a[..., m:n, :] for j, a in enumerate(x)})
                 else:
                     arrays[f"{kind}.{i}"] = x[..., m:n, :]
-        meta = {"format": FORMAT, "model_key": model_key, "id": seg_id, "parent": parent, "attach": str(attach),
-                "start": str(m), "tokens": json.dumps(tokens[m:].tolist()), "tag": tag, "kv_quant": json.dumps(quant)}
+        meta = {
+            "format": FORMAT,
+            "model_key": model_key,
+            "id": seg_id,
+            "parent": parent,
+            "attach": str(attach),
+            "start": str(m),
+            "tokens": json.dumps(tokens[m:].tolist()),
+            "tag": tag,
+            "kv_quant": json.dumps(quant),
+        }
         folder = self.folder(model_key)
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"seg-{seg_id}.safetensors"

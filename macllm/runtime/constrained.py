@@ -33,8 +33,9 @@ def llg_tokenizer(lm):
         hf = lm.tokenizer._tokenizer
         n_vocab = logits_width(lm)
         _tokenizers.clear()  # one model at a time
-        _tokenizers[key] = llguidance.LLTokenizer(hf.backend_tokenizer.to_str(), n_vocab=n_vocab,
-                                                  eos_token=sorted(lm.tokenizer.eos_token_ids))
+        _tokenizers[key] = llguidance.LLTokenizer(
+            hf.backend_tokenizer.to_str(), n_vocab=n_vocab, eos_token=sorted(lm.tokenizer.eos_token_ids)
+        )
     return _tokenizers[key]
 
 
@@ -84,4 +85,3 @@ class GrammarProcessor:
             if allowed.shape[0] < width:
                 allowed = np.pad(allowed, (0, width - allowed.shape[0]))
         return mx.where(mx.array(allowed), logits, mx.array(-np.inf, dtype=logits.dtype))
-

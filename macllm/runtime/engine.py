@@ -18,19 +18,26 @@ from concurrent.futures import Future
 from pathlib import Path
 from time import perf_counter
 
+from macllm.errors import MacllmError
+from macllm.requests import Request, RequestHandle
 from macllm.runtime.cache_disk import DEFAULT_BUDGET_BYTES as DEFAULT_DISK_BYTES
 from macllm.runtime.cache_disk import DiskTier
 from macllm.runtime.cache_pool import DEFAULT_BUDGET_BYTES, CachePool
-from macllm.errors import MacllmError
-from macllm.requests import Request, RequestHandle
 from macllm.runtime.scheduler import Scheduler
 
 _STOP = object()
 
 
 class Engine:
-    def __init__(self, pool_bytes: int | None = None, disk_bytes: int = DEFAULT_DISK_BYTES,
-                 kv_dir: Path | None = None, batching: bool = True, max_batch: int = 32, max_draft_tokens: int = 8):
+    def __init__(
+        self,
+        pool_bytes: int | None = None,
+        disk_bytes: int = DEFAULT_DISK_BYTES,
+        kv_dir: Path | None = None,
+        batching: bool = True,
+        max_batch: int = 32,
+        max_draft_tokens: int = 8,
+    ):
         """pool_bytes: the memory pool's budget; None sizes it from each load's memory plan (memory.py)."""
         if kv_dir is None:
             from macllm import paths
@@ -56,8 +63,14 @@ class Engine:
         self._inbox.put(("submit", handle, perf_counter()))
         return handle
 
-    def load(self, model: str, draft: str | None = None, weights: str | None = None, context: int | None = None,
-             kv_bits: int = 0) -> dict:
+    def load(
+        self,
+        model: str,
+        draft: str | None = None,
+        weights: str | None = None,
+        context: int | None = None,
+        kv_bits: int = 0,
+    ) -> dict:
         """Load a model (installed name or folder) and optionally a draft; returns a description.
 
         The memory budget is checked before any weights are read: `context` tokens (None: the model's own
@@ -217,16 +230,17 @@ class Engine:
         extra = memory.footprint(draft_path, weights, 0) if draft_path else None
         return memory.plan(path, weights, context, max_context, kv_bits or None, device, name, extra=extra)
 
-    def _load(self, model: str, draft: str | None, weights: str | None, context: int | None = None,
-              kv_bits: int = 0) -> dict:
+    def _load(
+        self, model: str, draft: str | None, weights: str | None, context: int | None = None, kv_bits: int = 0
+    ) -> dict:
         import gc
 
         import mlx.core as mx
 
+        from macllm.model_store import resolve
+        from macllm.requests import check_kv_bits
         from macllm.runtime import backend
         from macllm.runtime.model_loader import load_model
-        from macllm.requests import check_kv_bits
-        from macllm.model_store import resolve
 
         check_kv_bits(kv_bits)
         weights = weights or backend.weights_mode()
@@ -249,8 +263,12 @@ class Engine:
         if draft_path is not None and self.draft is None:
             d = load_model(draft_path, name=draft, weights=weights)
             probe = "Hello, world! 123 <|im_start|>"
-            if d.tokenizer.encode(probe) != self.model.tokenizer.encode(probe) or d.config.get("vocab_size") != self.model.config.get("vocab_size"):
-                raise MacllmError(f"draft '{draft}' does not share the tokenizer of '{model}'; pick a draft of the same family")
+            if d.tokenizer.encode(probe) != self.model.tokenizer.encode(probe) or d.config.get(
+                "vocab_size"
+            ) != self.model.config.get("vocab_size"):
+                raise MacllmError(
+                    f"draft '{draft}' does not share the tokenizer of '{model}'; pick a draft of the same family"
+                )
             self.draft = d
         self.model.context_length = plan.context
         self.memory = plan
@@ -264,8 +282,11 @@ class Engine:
 
             group = kv_group_for(self.model, kv_bits)
             if not group or not self.scheduler.kv_supported():
-                why = ("its attention heads are too small to quantize" if not group else
-                       "MLX's CUDA backend has no quantized attention for its shapes")
+                why = (
+                    "its attention heads are too small to quantize"
+                    if not group
+                    else "MLX's CUDA backend has no quantized attention for its shapes"
+                )
                 self._warnings.append(f"--kv-bits {kv_bits}: the KV cache stays at full precision ({why})")
         if swapped:
             gc.collect()

@@ -24,7 +24,7 @@ class QuantizedKVCache(_MlxQuantizedKVCache):
     """mlx-lm's QuantizedKVCache, able to join a batch."""
 
     @classmethod
-    def merge(cls, caches) -> "BatchQuantizedKVCache":
+    def merge(cls, caches) -> BatchQuantizedKVCache:
         return BatchQuantizedKVCache.merge(caches)
 
 
@@ -85,7 +85,7 @@ class BatchQuantizedKVCache(BatchKVCache):
             self._idx -= shift
             self.left_padding -= shift
 
-    def extend(self, other: "BatchQuantizedKVCache"):
+    def extend(self, other: BatchQuantizedKVCache):
         if self.keys is None and other.keys is None:
             self.left_padding = mx.concatenate([self.left_padding, other.left_padding])
             self.offset = mx.concatenate([self.offset, other.offset])
@@ -127,7 +127,7 @@ class BatchQuantizedKVCache(BatchKVCache):
         return c
 
     @classmethod
-    def merge(cls, caches) -> "BatchQuantizedKVCache":
+    def merge(cls, caches) -> BatchQuantizedKVCache:
         first = next((c for c in caches if c.keys is not None), caches[0])
         lengths = [c.offset if c.keys is not None else 0 for c in caches]
         longest = max(lengths)

@@ -17,8 +17,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from macllm.runtime.single import PREFILL_STEP
 from macllm.errors import MacllmError
+from macllm.runtime.single import PREFILL_STEP
 
 GB = 1e9
 MIN_CONTEXT = 512
@@ -73,9 +73,11 @@ class MemoryPlan:
 
     def describe(self) -> str:
         f = self.footprint
-        return (f"weights {gb(f.weights)} + KV cache for {self.context} tokens {gb(f.kv(self.context))} + "
-                f"working space {gb(f.working(self.context))} = {gb(self.total)} of {gb(self.device.limit)} "
-                f"({self.device.source}); cache pool {gb(self.pool_bytes)}")
+        return (
+            f"weights {gb(f.weights)} + KV cache for {self.context} tokens {gb(f.kv(self.context))} + "
+            f"working space {gb(f.working(self.context))} = {gb(self.total)} of {gb(self.device.limit)} "
+            f"({self.device.source}); cache pool {gb(self.pool_bytes)}"
+        )
 
 
 def gb(n: int | float) -> str:
@@ -130,8 +132,10 @@ def wired_limit(weights: int, device: DeviceMemory) -> tuple[int | None, str]:
         return None, ""
     warning = ""
     if weights > 0.9 * device.wired_max:
-        warning = (f"the model's weights ({gb(weights)}) are close to the most Metal should hold ({gb(device.wired_max)}); "
-                   "expect slow answers, or pick a smaller model")
+        warning = (
+            f"the model's weights ({gb(weights)}) are close to the most Metal should hold ({gb(device.wired_max)}); "
+            "expect slow answers, or pick a smaller model"
+        )
     return device.wired_max, warning
 
 
@@ -190,20 +194,33 @@ def footprint(path: Path, mode: str, kv_bits: int | None = None) -> ModelFootpri
     heads = int(config["num_attention_heads"])
     # a prefill chunk: its logits in float32, the MLP's and attention's intermediates, a few hidden states
     base = PREFILL_STEP * (4 * vocab + dtype_bytes * (3 * inter + 8 * hidden))
-    return ModelFootprint(weights_bytes(path, mode), kv_bytes_per_token(config, kv_bits, dtype_bytes), base,
-                          PREFILL_STEP * heads * 4)
+    return ModelFootprint(
+        weights_bytes(path, mode), kv_bytes_per_token(config, kv_bits, dtype_bytes), base, PREFILL_STEP * heads * 4
+    )
 
 
-def plan(path: Path, mode: str, context: int | None, max_context: int, kv_bits: int | None = None,
-         device: DeviceMemory | None = None, name: str = "the model", extra: ModelFootprint | None = None) -> MemoryPlan:
+def plan(
+    path: Path,
+    mode: str,
+    context: int | None,
+    max_context: int,
+    kv_bits: int | None = None,
+    device: DeviceMemory | None = None,
+    name: str = "the model",
+    extra: ModelFootprint | None = None,
+) -> MemoryPlan:
     """The context and cache-pool budget for loading the model at `path` (with a draft model's footprint,
     `extra`); raises MemoryBudgetError with the numbers when it cannot fit. context None: the model's own
     maximum, or the longest that fits."""
     device = device or device_memory()
     fp = footprint(path, mode, kv_bits)
     if extra is not None:
-        fp = ModelFootprint(fp.weights + extra.weights, fp.kv_per_token + extra.kv_per_token,
-                            max(fp.working_base, extra.working_base), max(fp.working_per_token, extra.working_per_token))
+        fp = ModelFootprint(
+            fp.weights + extra.weights,
+            fp.kv_per_token + extra.kv_per_token,
+            max(fp.working_base, extra.working_base),
+            max(fp.working_per_token, extra.working_per_token),
+        )
     fitting = longest_context(fp, device.limit, max_context)
     if context is None and fitting < max_context:  # sized to fit: leave the pool a tenth of the memory
         fitting = max(min(fitting, MIN_CONTEXT), longest_context(fp, int(device.limit * (1 - POOL_FLOOR)), max_context))
@@ -217,13 +234,16 @@ def plan(path: Path, mode: str, context: int | None, max_context: int, kv_bits: 
     return MemoryPlan(device, fp, context, int(max(0, headroom) * POOL_SHARE), max_context)
 
 
-def check_context(fp: ModelFootprint, device: DeviceMemory, context: int, max_context: int, name: str,
-                  kv_bits: int | None) -> None:
+def check_context(
+    fp: ModelFootprint, device: DeviceMemory, context: int, max_context: int, name: str, kv_bits: int | None
+) -> None:
     """Raise MemoryBudgetError, with the numbers, when a context someone asked for cannot be had."""
     if context > max_context:
         raise MemoryBudgetError(f"{name} was trained for contexts of up to {max_context} tokens; ask for at most that")
     if fp.total(context) > device.limit:
-        raise MemoryBudgetError(too_big(name, fp, context, device, longest_context(fp, device.limit, max_context), kv_bits))
+        raise MemoryBudgetError(
+            too_big(name, fp, context, device, longest_context(fp, device.limit, max_context), kv_bits)
+        )
 
 
 def longest_context(fp: ModelFootprint, limit: int, max_context: int) -> int:
@@ -236,9 +256,11 @@ def longest_context(fp: ModelFootprint, limit: int, max_context: int) -> int:
 
 
 def too_big(name: str, fp: ModelFootprint, context: int, device: DeviceMemory, fitting: int, kv_bits) -> str:
-    needs = (f"{name} needs {gb(fp.total(context))} for a {context}-token context (weights {gb(fp.weights)}, "
-             f"KV cache {gb(fp.kv(context))}, working space {gb(fp.working(context))}) but this machine can give "
-             f"{gb(device.limit)} ({device.source})")
+    needs = (
+        f"{name} needs {gb(fp.total(context))} for a {context}-token context (weights {gb(fp.weights)}, "
+        f"KV cache {gb(fp.kv(context))}, working space {gb(fp.working(context))}) but this machine can give "
+        f"{gb(device.limit)} ({device.source})"
+    )
     advice = []
     if fitting >= MIN_CONTEXT:
         advice.append(f"ask for a shorter context (--context {fitting} fits)")

@@ -10,8 +10,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from macllm.runtime import backend
 from macllm.errors import ModelFormatError
+from macllm.runtime import backend
 from macllm.runtime.memory import trained_context
 
 
@@ -85,13 +85,19 @@ def load_model(path: Path, name: str | None = None, weights: str | None = None) 
         model, tokenizer = load(str(path))
     except ValueError as e:
         if "not supported" in str(e).lower() or "model type" in str(e).lower():
-            raise ModelFormatError(f"{path}: architecture '{config.get('model_type')}' is not supported by mlx-lm ({e})") from None
+            raise ModelFormatError(
+                f"{path}: architecture '{config.get('model_type')}' is not supported by mlx-lm ({e})"
+            ) from None
         raise ModelFormatError(f"{path}: the weights do not match the config ({e}); pull the model again") from None
     except Exception as e:  # safetensors truncated or corrupt
-        raise ModelFormatError(f"{path}: cannot read the weights ({type(e).__name__}: {e}); pull the model again") from None
+        raise ModelFormatError(
+            f"{path}: cannot read the weights ({type(e).__name__}: {e}); pull the model again"
+        ) from None
     mode = weights or backend.weights_mode()
     if mode == "dense":
         to_dense_float32(model)
     elif backend.has_gpu():
         to_bfloat16(model)
-    return LoadedModel(name or path.name, path, model, tokenizer, config, mode, trained_context(config), fingerprint(path))
+    return LoadedModel(
+        name or path.name, path, model, tokenizer, config, mode, trained_context(config), fingerprint(path)
+    )

@@ -27,9 +27,13 @@ def make_sampling(params: SamplingParams):
     sampler = _sampler(params.temperature, params.top_p, params.min_p, params.top_k)
     penalty = params.repetition_penalty if params.repetition_penalty != 1.0 else None
     return sampler, make_logits_processors(
-        logit_bias=dict(params.logit_bias) or None, repetition_penalty=penalty,
-        presence_penalty=params.presence_penalty or None, presence_context_size=PENALTY_WINDOW,
-        frequency_penalty=params.frequency_penalty or None, frequency_context_size=PENALTY_WINDOW)
+        logit_bias=dict(params.logit_bias) or None,
+        repetition_penalty=penalty,
+        presence_penalty=params.presence_penalty or None,
+        presence_context_size=PENALTY_WINDOW,
+        frequency_penalty=params.frequency_penalty or None,
+        frequency_context_size=PENALTY_WINDOW,
+    )
 
 
 class RequestSampling:
@@ -60,10 +64,10 @@ class RequestSampling:
         if self.processors:
             n, rows = logits.shape[0], []
             for i in range(n):
-                ctx = mx.array(history[max(0, len(history) - (n - 1 - i) - self.HISTORY): len(history) - (n - 1 - i)])
+                ctx = mx.array(history[max(0, len(history) - (n - 1 - i) - self.HISTORY) : len(history) - (n - 1 - i)])
                 if pending is not None:
                     ctx = mx.concatenate([ctx, pending])
-                row = logits[i: i + 1]
+                row = logits[i : i + 1]
                 for processor in self.processors:
                     row = processor(ctx, row)
                 rows.append(row)

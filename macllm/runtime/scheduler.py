@@ -17,15 +17,15 @@ from __future__ import annotations
 from collections import deque
 from time import perf_counter
 
-from macllm.runtime.batch import BatchDecoder
-from macllm.runtime.cache_pool import CachePool
-from macllm.runtime.single import PREFILL_STEP, SequenceDecoder
-from macllm.runtime.drafting.controller import DraftController, DraftCosts
-from macllm.runtime.drafting.proposers import LookupProposer, ModelProposer
 from macllm.errors import MacllmError
 from macllm.requests import RequestHandle
+from macllm.runtime.batch import BatchDecoder
+from macllm.runtime.cache_pool import CachePool
+from macllm.runtime.drafting.controller import DraftController, DraftCosts
+from macllm.runtime.drafting.proposers import LookupProposer, ModelProposer
 from macllm.runtime.sampler import RequestSampling, make_sampling
 from macllm.runtime.sequence import Sequence, render_prompt
+from macllm.runtime.single import PREFILL_STEP, SequenceDecoder
 
 
 class Scheduler:
@@ -49,7 +49,9 @@ class Scheduler:
 
         self.lm, self.draft, self.batches = lm, draft, {}
         self.kv_bits, self.memory = kv_bits, memory
-        self.weights_bytes = sum(tree_reduce(lambda a, x: a + x.nbytes, m.model.parameters(), 0) for m in (lm, draft) if m)
+        self.weights_bytes = sum(
+            tree_reduce(lambda a, x: a + x.nbytes, m.model.parameters(), 0) for m in (lm, draft) if m
+        )
 
     @property
     def running(self) -> int:
@@ -171,7 +173,9 @@ class Scheduler:
         (free), the draft model elsewhere; each has its own controller."""
         mode = request.draft
         if mode == "model" and self.draft is None:
-            raise MacllmError("this request asks for a draft model but none is loaded; pass --draft NAME (or --draft lookup)")
+            raise MacllmError(
+                "this request asks for a draft model but none is loaded; pass --draft NAME (or --draft lookup)"
+            )
         if mode == "off":
             return [], []
         proposers = [LookupProposer()] if mode in ("auto", "lookup") else []
@@ -183,8 +187,9 @@ class Scheduler:
 
     def _batch(self, kv_bits: int) -> BatchDecoder:
         if kv_bits not in self.batches:
-            self.batches[kv_bits] = BatchDecoder(self.lm.model, self.lm.tokenizer.eos_token_ids, PREFILL_STEP,
-                                                 self.max_batch)
+            self.batches[kv_bits] = BatchDecoder(
+                self.lm.model, self.lm.tokenizer.eos_token_ids, PREFILL_STEP, self.max_batch
+            )
         return self.batches[kv_bits]
 
     def _context(self, request) -> int:
@@ -206,13 +211,16 @@ class Scheduler:
 
         from macllm.runtime.cache_pool import is_plain
         from macllm.runtime.kv_quant import QuantizedKVCache
+
         fresh = make_prompt_cache(lm.model)
         group = kv_group_for(lm, kv_bits)
         if kv_bits and group and all(type(c) is KVCache for c in fresh) and self.kv_supported():
             fresh = [QuantizedKVCache(group, kv_bits) for _ in fresh]  # else it stays at full precision
         if use_pool:
             key = pool_key(lm, kv_bits if fresh and not isinstance(fresh[0], KVCache) else 0)
-            found = self.pool.fetch(key, tokens[: at_most + 1] if at_most is not None else tokens, disk_ok=is_plain(fresh))
+            found = self.pool.fetch(
+                key, tokens[: at_most + 1] if at_most is not None else tokens, disk_ok=is_plain(fresh)
+            )
             if found.cache is not None:
                 return found.cache, found.reused, found.source
         return fresh, 0, "none"
@@ -234,8 +242,13 @@ class Scheduler:
         if seq.request.cache:
             try:
                 if cache:
-                    self.pool.insert(pool_key(self.lm, _bits_of(cache)), tokens, cache, persist=seq.request.persist,
-                                     tag=seq.request.cache_tag)
+                    self.pool.insert(
+                        pool_key(self.lm, _bits_of(cache)),
+                        tokens,
+                        cache,
+                        persist=seq.request.persist,
+                        tag=seq.request.cache_tag,
+                    )
                     kv_bytes = min(kv_bytes, sum(c.nbytes for c in cache))  # compacted if the pool kept it
                 if draft_state and draft_state[1] and self.draft is not None:
                     self.pool.insert(self.draft.key, draft_state[1], draft_state[0], tag=seq.request.cache_tag)
@@ -252,9 +265,14 @@ class Scheduler:
         active = mx.get_active_memory()
         pool = max(0, self.pool.nbytes - kv_bytes)
         other = max(0, active - self.weights_bytes - kv_bytes - pool)
-        return {"memory_weights_gb": self.weights_bytes / 1e9, "memory_kv_gb": kv_bytes / 1e9,
-                "memory_pool_gb": pool / 1e9, "memory_other_gb": other / 1e9, "kv_bits": seq.kv_bits,
-                "context": seq.context}
+        return {
+            "memory_weights_gb": self.weights_bytes / 1e9,
+            "memory_kv_gb": kv_bytes / 1e9,
+            "memory_pool_gb": pool / 1e9,
+            "memory_other_gb": other / 1e9,
+            "kv_bits": seq.kv_bits,
+            "context": seq.context,
+        }
 
 
 def _with_grammar(processors, seq: Sequence) -> list:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from macllm.runtime.context_window import SINK_TOKENS, answer_room, head_length, slide
 from macllm.errors import ContextOverflow
 from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk
 from macllm.requests import Request, RequestHandle
+from macllm.runtime.context_window import SINK_TOKENS, answer_room, head_length, slide
 from macllm.runtime.stop_strings import StopStrings
 
 
@@ -30,13 +30,21 @@ def render_prompt(request: Request, tokenizer, context_length: int) -> tuple[lis
         raise ContextOverflow(
             f"the prompt is {len(tokens)} tokens but the context holds {context_length}; "
             "shorten the message, start a new chat, choose the sliding window (--sliding-window), "
-            "or ask for a longer context (--context)")
+            "or ask for a longer context (--context)"
+        )
     return tokens, dropped
 
 
 class Sequence:
-    def __init__(self, handle: RequestHandle, tokens: list[int], tokenizer, max_tokens: int, submitted_at: float,
-                 dropped: int = 0):
+    def __init__(
+        self,
+        handle: RequestHandle,
+        tokens: list[int],
+        tokenizer,
+        max_tokens: int,
+        submitted_at: float,
+        dropped: int = 0,
+    ):
         self.handle, self.request = handle, handle.request
         self.tokens = tokens
         self.generated: list[int] = []
@@ -76,7 +84,9 @@ class Sequence:
             self.finish_reason = "cancelled"
         return self.finish_reason is not None
 
-    def done(self, peak_memory_gb: float = 0.0, draft_stats: dict | None = None, memory: dict | None = None) -> GenerationDone:
+    def done(
+        self, peak_memory_gb: float = 0.0, draft_stats: dict | None = None, memory: dict | None = None
+    ) -> GenerationDone:
         """Flush held-back text and send GenerationDone with the stats."""
         for name, value in {**(draft_stats or {}), **(memory or {})}.items():
             setattr(self.stats, name, value)
@@ -101,5 +111,7 @@ class Sequence:
     def fail(self, error: BaseException) -> None:
         from macllm.errors import MacllmError
 
-        message = str(error) if isinstance(error, MacllmError) else f"generation failed ({type(error).__name__}: {error})"
+        message = (
+            str(error) if isinstance(error, MacllmError) else f"generation failed ({type(error).__name__}: {error})"
+        )
         self.handle.put(GenerationFailed(message, error))

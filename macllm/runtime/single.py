@@ -28,8 +28,9 @@ PREFILL_STEP = 256
 
 
 class SequenceDecoder:
-    def __init__(self, seq: Sequence, model, cache: list, todo: list[int], sampling, drafters=(),
-                 draft_lag: list[int] = ()):
+    def __init__(
+        self, seq: Sequence, model, cache: list, todo: list[int], sampling, drafters=(), draft_lag: list[int] = ()
+    ):
         """drafters: (proposer, controller) pairs in order of preference: prompt lookup (free) before a draft
         model; a step drafts with the first one whose controller is on and that has something to propose."""
         self.seq = seq

@@ -15,11 +15,17 @@ def warm_up(engine, grammar: bool = True) -> float:
     pool; with `grammar`, also llguidance's view of the tokenizer (built once per model)."""
     t0 = perf_counter()
     messages = [{"role": "user", "content": "Hello"}]
-    handles = [engine.submit(Request(messages=messages, params=SamplingParams(temperature=t, max_tokens=3),
-                                     cache=False, draft="off")) for t in (0.0, 0.7)]
+    handles = [
+        engine.submit(
+            Request(messages=messages, params=SamplingParams(temperature=t, max_tokens=3), cache=False, draft="off")
+        )
+        for t in (0.0, 0.7)
+    ]
     for h in handles:
         h.result()
-    engine.submit(Request(messages=messages, params=SamplingParams(temperature=0.0, max_tokens=3), cache=False)).result()
+    engine.submit(
+        Request(messages=messages, params=SamplingParams(temperature=0.0, max_tokens=3), cache=False)
+    ).result()
     if grammar:
         from macllm.runtime.constrained import llg_tokenizer
 

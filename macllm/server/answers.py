@@ -10,14 +10,17 @@ import json
 import time
 import uuid
 
-from macllm.events import GenerationDone, TextChunk
 from macllm import structured
+from macllm.events import GenerationDone, TextChunk
 
 
 def usage(stats) -> dict:
-    return {"prompt_tokens": stats.prompt_tokens, "completion_tokens": stats.generation_tokens,
-            "total_tokens": stats.prompt_tokens + stats.generation_tokens,
-            "prompt_tokens_details": {"cached_tokens": stats.reused_tokens}}
+    return {
+        "prompt_tokens": stats.prompt_tokens,
+        "completion_tokens": stats.generation_tokens,
+        "total_tokens": stats.prompt_tokens + stats.generation_tokens,
+        "prompt_tokens_details": {"cached_tokens": stats.reused_tokens},
+    }
 
 
 def finish_reason(done: GenerationDone, calls: list) -> str:
@@ -43,21 +46,35 @@ class Shaper:
     def body(self, done: GenerationDone) -> dict:
         text, calls = structured.split_tool_calls(done.text) if self.tools else (done.text, [])
         if not self.chat:
-            return {**self._base("text_completion"), "usage": usage(done.stats), "choices": [
-                {"index": 0, "text": text, "logprobs": None, "finish_reason": finish_reason(done, [])}]}
+            return {
+                **self._base("text_completion"),
+                "usage": usage(done.stats),
+                "choices": [{"index": 0, "text": text, "logprobs": None, "finish_reason": finish_reason(done, [])}],
+            }
         message = {"role": "assistant", "content": text if (text or not calls) else None}
         if calls:
             message["tool_calls"] = calls
-        return {**self._base("chat.completion"), "usage": usage(done.stats), "system_fingerprint": None,
-                "choices": [{"index": 0, "message": message, "logprobs": None, "finish_reason": finish_reason(done, calls)}]}
+        return {
+            **self._base("chat.completion"),
+            "usage": usage(done.stats),
+            "system_fingerprint": None,
+            "choices": [
+                {"index": 0, "message": message, "logprobs": None, "finish_reason": finish_reason(done, calls)}
+            ],
+        }
 
     # -- streams -----------------------------------------------------------------------------------------
     def _chunk(self, delta_or_text, finish: str | None = None) -> dict:
         if not self.chat:
-            return {**self._base("text_completion"), "choices": [
-                {"index": 0, "text": delta_or_text, "logprobs": None, "finish_reason": finish}]}
-        return {**self._base("chat.completion.chunk"), "system_fingerprint": None, "choices": [
-            {"index": 0, "delta": delta_or_text, "logprobs": None, "finish_reason": finish}]}
+            return {
+                **self._base("text_completion"),
+                "choices": [{"index": 0, "text": delta_or_text, "logprobs": None, "finish_reason": finish}],
+            }
+        return {
+            **self._base("chat.completion.chunk"),
+            "system_fingerprint": None,
+            "choices": [{"index": 0, "delta": delta_or_text, "logprobs": None, "finish_reason": finish}],
+        }
 
     def _text_chunk(self, text: str) -> dict:
         if not self.chat:
@@ -83,7 +100,7 @@ class Shaper:
             out = self._releasable()
             return [self._text_chunk(out)] if out else []
         if isinstance(event, GenerationDone):
-            text, calls = (structured.split_tool_calls(self._held) if self.tools else ("", []))
+            text, calls = structured.split_tool_calls(self._held) if self.tools else ("", [])
             chunks = [self._text_chunk(text)] if text else []
             self._held = ""
             if calls:

@@ -68,7 +68,7 @@ async def _json_body(state: ServerState, request: HttpRequest):
         raise too_large
     chunks, size = [], 0
     async for chunk in request.stream():  # a body somewhat over the limit is read and dropped, so the client
-        size += len(chunk)                # gets the 413 rather than a broken pipe
+        size += len(chunk)  # gets the 413 rather than a broken pipe
         if size > 8 * limit:
             raise too_large
         if size <= limit:
@@ -84,31 +84,50 @@ async def _json_body(state: ServerState, request: HttpRequest):
 def _model_check(state: ServerState, body) -> None:
     name = body.get("model") if isinstance(body, dict) else None
     if name not in (None, state.model):
-        raise ApiError(404, f"model '{name}' is not served here; this server serves '{state.model}' "
-                       "(restart 'macllm serve --model NAME' for another)", "model", "model_not_found")
+        raise ApiError(
+            404,
+            f"model '{name}' is not served here; this server serves '{state.model}' "
+            "(restart 'macllm serve --model NAME' for another)",
+            "model",
+            "model_not_found",
+        )
 
 
 def _route(handler):
     """Wraps a handler: key check, readiness, and every error as OpenAI's error body."""
+
     async def endpoint(request: HttpRequest):
         state: ServerState = request.app.state.macllm
         try:
             _authorize(state, request)
             if not state.ready and request.method == "POST":
-                raise ApiError(503, "the model is still warming up; retry in a few seconds", kind="server_error",
-                               headers={"Retry-After": "2"})
+                raise ApiError(
+                    503,
+                    "the model is still warming up; retry in a few seconds",
+                    kind="server_error",
+                    headers={"Retry-After": "2"},
+                )
             return await handler(state, request)
         except ApiError as e:
             return _error(e)
         except QueueFull as e:
-            return _error(ApiError(429, "too many requests are waiting; retry later", code="rate_limit_exceeded",
-                                   kind="rate_limit_error", headers={"Retry-After": str(e.retry_after)}))
+            return _error(
+                ApiError(
+                    429,
+                    "too many requests are waiting; retry later",
+                    code="rate_limit_exceeded",
+                    kind="rate_limit_error",
+                    headers={"Retry-After": str(e.retry_after)},
+                )
+            )
         except MacllmError as e:
             return _error(ApiError(400, str(e)))
         except Exception as e:  # a bug: say so without echoing the request
             log.error("internal error: %s", type(e).__name__)
-            return _error(ApiError(500, f"internal error ({type(e).__name__}); the server goes on serving",
-                                   kind="server_error"))
+            return _error(
+                ApiError(500, f"internal error ({type(e).__name__}); the server goes on serving", kind="server_error")
+            )
+
     return endpoint
 
 
@@ -135,8 +154,11 @@ async def _generate(state: ServerState, request: HttpRequest, chat: bool):
         except BaseException:
             release()
             raise
-        return StreamingResponse(_stream(handle, first, shaper, parsed.include_usage, release),
-                                 media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
+        return StreamingResponse(
+            _stream(handle, first, shaper, parsed.include_usage, release),
+            media_type="text/event-stream",
+            headers={"Cache-Control": "no-cache"},
+        )
     try:
         done = await _collect(handle, request)
     finally:
@@ -147,8 +169,11 @@ async def _generate(state: ServerState, request: HttpRequest, chat: bool):
 def _final(handle) -> GenerationDone:
     final = handle.final
     if isinstance(final, GenerationFailed):
-        raise ApiError(400 if isinstance(final.error, MacllmError) else 500, final.message,
-                       kind="invalid_request_error" if isinstance(final.error, MacllmError) else "server_error")
+        raise ApiError(
+            400 if isinstance(final.error, MacllmError) else 500,
+            final.message,
+            kind="invalid_request_error" if isinstance(final.error, MacllmError) else "server_error",
+        )
     return final
 
 
@@ -169,6 +194,7 @@ async def _unless_disconnected(awaitable, handle, request: HttpRequest):
 
 async def _collect(handle, request: HttpRequest) -> GenerationDone:
     """Wait for the whole answer."""
+
     async def drain():
         async for _ in handle:
             pass
@@ -235,18 +261,19 @@ async def embeddings(state, request):
 
 async def health(request: HttpRequest):
     state: ServerState = request.app.state.macllm
-    body = {"status": "ready" if state.ready else "loading", "model": state.model,
-            "running": state.admission.running}
+    body = {"status": "ready" if state.ready else "loading", "model": state.model, "running": state.admission.running}
     return JSONResponse(body, status_code=200 if state.ready else 503)
 
 
 def make_app(state: ServerState) -> Starlette:
-    app = Starlette(routes=[
-        Route("/v1/chat/completions", _route(chat_completions), methods=["POST"]),
-        Route("/v1/completions", _route(completions), methods=["POST"]),
-        Route("/v1/embeddings", _route(embeddings), methods=["POST"]),
-        Route("/v1/models", _route(models), methods=["GET"]),
-        Route("/health", health, methods=["GET"]),
-    ])
+    app = Starlette(
+        routes=[
+            Route("/v1/chat/completions", _route(chat_completions), methods=["POST"]),
+            Route("/v1/completions", _route(completions), methods=["POST"]),
+            Route("/v1/embeddings", _route(embeddings), methods=["POST"]),
+            Route("/v1/models", _route(models), methods=["GET"]),
+            Route("/health", health, methods=["GET"]),
+        ]
+    )
     app.state.macllm = state
     return app

@@ -28,16 +28,24 @@ async def embed_body(state, body) -> dict:
 
     texts = _inputs(body)
     if body.get("model") not in (None, state.embedder_name):
-        raise ApiError(404, f"embedding model '{body['model']}' is not served here; use '{state.embedder_name}'",
-                       "model", "model_not_found")
+        raise ApiError(
+            404,
+            f"embedding model '{body['model']}' is not served here; use '{state.embedder_name}'",
+            "model",
+            "model_not_found",
+        )
     if body.get("dimensions") is not None:
         raise ApiError(400, "'dimensions' is not supported: the embedder's vectors have a fixed size", "dimensions")
     fmt = body.get("encoding_format", "float")
     if fmt not in ("float", "base64"):
         raise ApiError(400, "'encoding_format' must be float or base64", "encoding_format")
     if state.embedder_folder is None:
-        raise ApiError(400, f"no embedding model is installed; run 'macllm pull {state.embedder_name}' and restart "
-                       "the server", "model", "model_not_found")
+        raise ApiError(
+            400,
+            f"no embedding model is installed; run 'macllm pull {state.embedder_name}' and restart the server",
+            "model",
+            "model_not_found",
+        )
 
     def run(engine):
         from macllm.docs.embedder import Embedder
@@ -45,8 +53,10 @@ async def embed_body(state, body) -> dict:
         if state._embedder is None:
             state._embedder = Embedder(state.embedder_folder)
         embedder = state._embedder
-        counts = [len(e.ids) - e.ids.count(embedder.config.get("pad_token_id", 0))
-                  for e in embedder.tokenizer.encode_batch(texts)]
+        counts = [
+            len(e.ids) - e.ids.count(embedder.config.get("pad_token_id", 0))
+            for e in embedder.tokenizer.encode_batch(texts)
+        ]
         return embedder.embed(texts), sum(counts)
 
     vectors, tokens = await asyncio.get_running_loop().run_in_executor(None, state.engine.run, run)
@@ -54,5 +64,9 @@ async def embed_body(state, body) -> dict:
     for i, v in enumerate(vectors):
         value = base64.b64encode(v.astype("<f4").tobytes()).decode() if fmt == "base64" else v.tolist()
         data.append({"object": "embedding", "index": i, "embedding": value})
-    return {"object": "list", "data": data, "model": state.embedder_name,
-            "usage": {"prompt_tokens": tokens, "total_tokens": tokens}}
+    return {
+        "object": "list",
+        "data": data,
+        "model": state.embedder_name,
+        "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
+    }

@@ -6,17 +6,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from macllm import structured
 from macllm.errors import MacllmError
 from macllm.requests import Request
 from macllm.sampling import SamplingParams
-from macllm import structured
 
 
 class ApiError(Exception):
     """An error answered in OpenAI's format: {"error": {"message", "type", "param", "code"}}."""
 
-    def __init__(self, status: int, message: str, param: str | None = None, code: str | None = None,
-                 kind: str = "invalid_request_error", headers: dict | None = None):
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        param: str | None = None,
+        code: str | None = None,
+        kind: str = "invalid_request_error",
+        headers: dict | None = None,
+    ):
         super().__init__(message)
         self.status, self.message, self.param, self.code, self.kind = status, message, param, code, kind
         self.headers = headers or {}
@@ -35,6 +42,7 @@ class Limits:
 @dataclass(slots=True)
 class Parsed:
     """A checked request: what goes to the engine, and how the answer is to be shaped."""
+
     request: Request
     stream: bool = False
     include_usage: bool = False
@@ -43,8 +51,22 @@ class Parsed:
 
 # Accepted, with no effect on the answer: bookkeeping fields OpenAI's clients send.
 INFORMATIONAL = {"user", "metadata", "store", "service_tier", "parallel_tool_calls"}
-SAMPLING = {"temperature", "top_p", "max_tokens", "max_completion_tokens", "stop", "seed", "presence_penalty",
-            "frequency_penalty", "logit_bias", "logprobs", "top_logprobs", "n", "stream", "stream_options"}
+SAMPLING = {
+    "temperature",
+    "top_p",
+    "max_tokens",
+    "max_completion_tokens",
+    "stop",
+    "seed",
+    "presence_penalty",
+    "frequency_penalty",
+    "logit_bias",
+    "logprobs",
+    "top_logprobs",
+    "n",
+    "stream",
+    "stream_options",
+}
 CHAT_FIELDS = {"model", "messages", "response_format", "tools", "tool_choice"} | SAMPLING | INFORMATIONAL
 COMPLETION_FIELDS = {"model", "prompt", "echo", "suffix", "best_of"} | SAMPLING | INFORMATIONAL
 ROLES = {"system", "developer", "user", "assistant", "tool"}
@@ -74,8 +96,9 @@ def _number(body, name, lo, hi, default=None, integer=False):
 
 def _sampling(body: dict, limits: Limits, vocab_size: int) -> SamplingParams:
     if body.get("logprobs") or body.get("top_logprobs"):
-        raise _bad("logprobs are not supported by macllm serve yet; leave 'logprobs' and 'top_logprobs' out",
-                   "logprobs")
+        raise _bad(
+            "logprobs are not supported by macllm serve yet; leave 'logprobs' and 'top_logprobs' out", "logprobs"
+        )
     if _number(body, "n", 1, 1_000_000, 1, integer=True) != 1:
         raise _bad("'n' must be 1: send one request per answer (they are decoded together)", "n")
     for name in ("max_tokens", "max_completion_tokens"):
@@ -96,14 +119,21 @@ def _sampling(body: dict, limits: Limits, vocab_size: int) -> SamplingParams:
         except ValueError:
             raise _bad(f"'logit_bias' key {token!r} is not a token id", "logit_bias") from None
         if not 0 <= token_id < vocab_size:
-            raise _bad(f"'logit_bias' token {token_id} is outside this model's vocabulary (0-{vocab_size - 1})", "logit_bias")
+            raise _bad(
+                f"'logit_bias' token {token_id} is outside this model's vocabulary (0-{vocab_size - 1})", "logit_bias"
+            )
         pairs.append((token_id, _number({"logit_bias": value}, "logit_bias", -100, 100)))
     try:
         return SamplingParams(
-            temperature=_number(body, "temperature", 0, 2, 1.0), top_p=_number(body, "top_p", 1e-9, 1, 1.0),
-            max_tokens=max_tokens, seed=_number(body, "seed", -(2**63), 2**63 - 1, integer=True),
-            stop=tuple(stop), presence_penalty=_number(body, "presence_penalty", -2, 2, 0.0),
-            frequency_penalty=_number(body, "frequency_penalty", -2, 2, 0.0), logit_bias=tuple(pairs))
+            temperature=_number(body, "temperature", 0, 2, 1.0),
+            top_p=_number(body, "top_p", 1e-9, 1, 1.0),
+            max_tokens=max_tokens,
+            seed=_number(body, "seed", -(2**63), 2**63 - 1, integer=True),
+            stop=tuple(stop),
+            presence_penalty=_number(body, "presence_penalty", -2, 2, 0.0),
+            frequency_penalty=_number(body, "frequency_penalty", -2, 2, 0.0),
+            logit_bias=tuple(pairs),
+        )
     except MacllmError as e:
         raise _bad(str(e)) from None
 
@@ -129,8 +159,9 @@ def _text(content, where: str) -> str:
         parts = []
         for part in content:
             if not isinstance(part, dict) or part.get("type") != "text" or not isinstance(part.get("text"), str):
-                raise _bad(f"{where}: only text content parts are supported (this model reads no images or audio)",
-                           "messages")
+                raise _bad(
+                    f"{where}: only text content parts are supported (this model reads no images or audio)", "messages"
+                )
             parts.append(part["text"])
         return "".join(parts)
     raise _bad(f"{where}: content must be a string or a list of text parts", "messages")
@@ -151,15 +182,28 @@ def _messages(raw, limits: Limits, template_tools: bool) -> list[dict]:
         calls = m.get("tool_calls")
         if role == "assistant" and calls:
             if template_tools:
-                msg["tool_calls"] = [{"type": "function", "id": c.get("id"), "function": {
-                    "name": c["function"]["name"], "arguments": _arguments(c["function"].get("arguments"))}}
-                    for c in calls]
+                msg["tool_calls"] = [
+                    {
+                        "type": "function",
+                        "id": c.get("id"),
+                        "function": {
+                            "name": c["function"]["name"],
+                            "arguments": _arguments(c["function"].get("arguments")),
+                        },
+                    }
+                    for c in calls
+                ]
             else:  # the model sees its earlier calls in the format it was told to use
                 import json
 
                 msg["content"] += "".join(
-                    f"\n{structured.TOOL_START}\n" + json.dumps({"name": c["function"]["name"],
-                    "arguments": _arguments(c["function"].get("arguments"))}) + f"\n{structured.TOOL_END}" for c in calls)
+                    f"\n{structured.TOOL_START}\n"
+                    + json.dumps(
+                        {"name": c["function"]["name"], "arguments": _arguments(c["function"].get("arguments"))}
+                    )
+                    + f"\n{structured.TOOL_END}"
+                    for c in calls
+                )
         if role == "tool" and not template_tools:
             msg = {"role": "user", "content": f"<tool_response>\n{msg['content']}\n</tool_response>"}
         out.append(msg)
@@ -181,14 +225,20 @@ def _tools(body: dict) -> tuple[list[dict], str | None, bool]:
     """(tools, the one tool a call is forced to (or "" for any), whether tools are offered at all)."""
     tools, choice = body.get("tools") or [], body.get("tool_choice", "auto")
     if not isinstance(tools, list) or not all(
-            isinstance(t, dict) and t.get("type") == "function" and isinstance(t.get("function"), dict)
-            and isinstance(t["function"].get("name"), str) for t in tools):
-        raise _bad("'tools' must be a list of {\"type\": \"function\", \"function\": {\"name\", \"parameters\"}}", "tools")
+        isinstance(t, dict)
+        and t.get("type") == "function"
+        and isinstance(t.get("function"), dict)
+        and isinstance(t["function"].get("name"), str)
+        for t in tools
+    ):
+        raise _bad('\'tools\' must be a list of {"type": "function", "function": {"name", "parameters"}}', "tools")
     if isinstance(choice, dict):
         name = (choice.get("function") or {}).get("name")
         if choice.get("type") != "function" or not isinstance(name, str):
-            raise _bad("'tool_choice' must be none, auto, required or {\"type\": \"function\", \"function\": {\"name\"}}",
-                       "tool_choice")
+            raise _bad(
+                '\'tool_choice\' must be none, auto, required or {"type": "function", "function": {"name"}}',
+                "tool_choice",
+            )
         forced = name
     elif choice in ("none", "auto", "required"):
         forced = "" if choice == "required" else None
@@ -239,8 +289,14 @@ def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool) -> P
         system = structured.tools_system_text(tools)
         if messages[0]["role"] == "system":
             system = messages.pop(0)["content"] + "\n\n" + system
-    request = Request(messages=messages, system=system, params=params, grammar=grammar,
-                      tools=tools if offered and template_tools else None, draft="auto")
+    request = Request(
+        messages=messages,
+        system=system,
+        params=params,
+        grammar=grammar,
+        tools=tools if offered and template_tools else None,
+        draft="auto",
+    )
     return Parsed(request, stream, usage, tools if offered else [])
 
 
@@ -263,6 +319,7 @@ def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:
             raise _bad(f"'prompt' has token ids outside this model's vocabulary (0-{vocab_size - 1})", "prompt")
         return Parsed(Request(prompt=prompt, params=params), stream, usage)
     if not isinstance(prompt, str) or not prompt:
-        raise _bad("'prompt' must be a non-empty string (or one list of token ids); send one request per prompt",
-                   "prompt")
+        raise _bad(
+            "'prompt' must be a non-empty string (or one list of token ids); send one request per prompt", "prompt"
+        )
     return Parsed(Request(text=prompt, params=params), stream, usage)

@@ -26,17 +26,23 @@ def is_loopback(host: str) -> bool:
 
 def check_exposure(host: str, api_key: str | None) -> None:
     if not is_loopback(host) and not api_key:
-        raise MacllmError(f"refusing to listen on {host} without an API key: anyone on the network could use the "
-                          "model. Pass --api-key (or set MACLLM_API_KEY), or keep the default --host 127.0.0.1")
+        raise MacllmError(
+            f"refusing to listen on {host} without an API key: anyone on the network could use the "
+            "model. Pass --api-key (or set MACLLM_API_KEY), or keep the default --host 127.0.0.1"
+        )
 
 
 def model_facts(engine) -> tuple[int, bool]:
     """(logits width, whether the chat template takes tools in macllm's tool-call format)."""
+
     def facts(e):
         from macllm.runtime.constrained import logits_width
 
         tok = e.model.tokenizer
-        return logits_width(e.model), bool(getattr(tok, "has_tool_calling", False)) and tok.tool_call_start == "<tool_call>"
+        return logits_width(e.model), bool(
+            getattr(tok, "has_tool_calling", False)
+        ) and tok.tool_call_start == "<tool_call>"
+
     return engine.run(facts)
 
 
@@ -63,13 +69,24 @@ def bind(host: str, port: int) -> socket.socket:
     return sock
 
 
-def serve(model: str, draft: str | None = None, host: str = "127.0.0.1", port: int = 8000,
-          api_key: str | None = None, max_concurrency: int = 8, max_queue: int = 32, context: int | None = None,
-          kv_bits: int = 0, max_tokens: int = 4096, warmup: bool = True, embedder: str = "all-minilm-l6-v2") -> None:
+def serve(
+    model: str,
+    draft: str | None = None,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    api_key: str | None = None,
+    max_concurrency: int = 8,
+    max_queue: int = 32,
+    context: int | None = None,
+    kv_bits: int = 0,
+    max_tokens: int = 4096,
+    warmup: bool = True,
+    embedder: str = "all-minilm-l6-v2",
+) -> None:
     import uvicorn
 
-    from macllm.runtime.engine import Engine
     from macllm.requests import draft_choice
+    from macllm.runtime.engine import Engine
     from macllm.server.app import ServerState, make_app
 
     api_key = api_key or os.environ.get("MACLLM_API_KEY") or None
@@ -85,12 +102,23 @@ def serve(model: str, draft: str | None = None, host: str = "127.0.0.1", port: i
         vocab, template_tools = model_facts(engine)
         name = Path(model).name if Path(model).is_dir() else model
         folder = Path(embedder) if Path(embedder).is_dir() else _embedder_folder(embedder)
-        state = ServerState(engine, name, vocab, template_tools, api_key,
-                            Limits(max_tokens=min(max_tokens, info["context_length"])),
-                            Admission(max_concurrency, max_queue), folder,
-                            Path(embedder).name if Path(embedder).is_dir() else embedder)
+        state = ServerState(
+            engine,
+            name,
+            vocab,
+            template_tools,
+            api_key,
+            Limits(max_tokens=min(max_tokens, info["context_length"])),
+            Admission(max_concurrency, max_queue),
+            folder,
+            Path(embedder).name if Path(embedder).is_dir() else embedder,
+        )
         url = f"http://{host if ':' not in host else f'[{host}]'}:{sock.getsockname()[1]}/v1"
-        print(f"macllm serve: {name} at {url} ({'API key required' if api_key else 'no API key'})", file=sys.stderr, flush=True)
+        print(
+            f"macllm serve: {name} at {url} ({'API key required' if api_key else 'no API key'})",
+            file=sys.stderr,
+            flush=True,
+        )
 
         def ready():
             try:

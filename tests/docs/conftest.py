@@ -10,7 +10,6 @@ import numpy as np
 import pytest
 
 
-
 @pytest.fixture(scope="session")
 def embedder(minilm_dir):
     from macllm.docs.embedder import Embedder
@@ -43,7 +42,9 @@ def make_pdf(pages: list[list[str]]) -> bytes:
     for lines in pages:
         ops = "BT /F1 12 Tf 72 720 Td 14 TL " + " ".join(f"({ln}) Tj T*" for ln in lines) + " ET"
         objs.append(f"<< /Length {len(ops)} >>\nstream\n{ops}\nendstream")
-        objs.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents {len(objs)} 0 R /Resources << /Font << /F1 3 0 R >> >> >>")
+        objs.append(
+            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents {len(objs)} 0 R /Resources << /Font << /F1 3 0 R >> >> >>"
+        )
         kids.append(f"{len(objs)} 0 R")
     objs[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"
     out, offsets = b"%PDF-1.4\n", []

@@ -17,35 +17,58 @@ import pydoc
 from dataclasses import dataclass
 from pathlib import Path
 
-MODULES = ["json", "csv", "argparse", "shutil", "statistics", "textwrap", "heapq", "bisect", "subprocess", "hashlib",
-           "collections", "functools", "tempfile", "random", "datetime", "urllib.parse", "zipfile", "itertools", "re",
-           "queue", "pathlib", "threading", "logging", "difflib"]
+MODULES = [
+    "json",
+    "csv",
+    "argparse",
+    "shutil",
+    "statistics",
+    "textwrap",
+    "heapq",
+    "bisect",
+    "subprocess",
+    "hashlib",
+    "collections",
+    "functools",
+    "tempfile",
+    "random",
+    "datetime",
+    "urllib.parse",
+    "zipfile",
+    "itertools",
+    "re",
+    "queue",
+    "pathlib",
+    "threading",
+    "logging",
+    "difflib",
+]
 
 CHINESE = {
     "向量数据库.md": "# 向量数据库\n\n向量数据库保存文本的嵌入向量。\n检索时先把问题编码成向量，再用余弦相似度找出最相近的段落。\n"
-                 "常见的索引结构有倒排文件和分层可导航小世界图。\n",
+    "常见的索引结构有倒排文件和分层可导航小世界图。\n",
     "大熊猫.md": "# 大熊猫\n\n大熊猫主要生活在四川、陕西和甘肃的山区。\n它们几乎只吃竹子，每天要花十几个小时进食。\n"
-              "野生大熊猫的数量已经超过一千八百只。\n",
+    "野生大熊猫的数量已经超过一千八百只。\n",
     "模型量化.md": "# 模型量化\n\n量化把模型权重从十六位浮点数压缩成四位整数。\n这样模型的体积大约只剩原来的四分之一。\n"
-               "分组量化为每一组权重保存一个缩放系数和一个偏置。\n",
+    "分组量化为每一组权重保存一个缩放系数和一个偏置。\n",
     "长城.md": "# 长城\n\n长城是中国古代修建的军事防御工程。\n明长城全长八千八百多公里，历代长城总长两万多公里。\n"
-             "八达岭是游客最多的一段。\n",
+    "八达岭是游客最多的一段。\n",
     "茶.md": "# 茶\n\n绿茶不经过发酵，保留了茶叶的清香。\n红茶是全发酵茶，乌龙茶则是半发酵茶。\n泡绿茶的水温一般在八十度左右。\n",
     "键值缓存.md": "# 键值缓存\n\n键值缓存保存注意力层计算过的键和值。\n生成下一个词时直接复用它们，避免对整段提示重复计算。\n"
-               "多轮对话中复用缓存可以大大缩短首个词的等待时间。\n",
+    "多轮对话中复用缓存可以大大缩短首个词的等待时间。\n",
     # added with the paraphrase set (issue 13): more Chinese documents, so that language is not judged on six
     "北京地铁.md": "# 北京地铁\n\n北京地铁第一条线路于一九六九年开通。\n目前运营线路超过二十条，工作日客流量约一千万人次。\n"
-               "高峰时段部分线路的列车间隔不到两分钟。\n",
+    "高峰时段部分线路的列车间隔不到两分钟。\n",
     "光合作用.md": "# 光合作用\n\n绿色植物利用阳光，把二氧化碳和水合成葡萄糖。\n这个过程在叶绿体中进行，同时释放出氧气。\n"
-               "叶绿素主要吸收红光和蓝光，所以叶片看起来是绿色的。\n",
+    "叶绿素主要吸收红光和蓝光，所以叶片看起来是绿色的。\n",
     "睡眠.md": "# 睡眠\n\n成年人每晚一般需要七到九个小时的睡眠。\n深度睡眠阶段有助于身体恢复和记忆巩固。\n"
-             "睡前长时间看手机屏幕会推迟入睡时间。\n",
+    "睡前长时间看手机屏幕会推迟入睡时间。\n",
     "火山.md": "# 火山\n\n火山喷发时，地下的岩浆冲出地表，冷却后形成火山岩。\n环太平洋地带集中了世界上大部分的活火山。\n"
-             "火山灰可以飘到几千公里以外，影响航班飞行。\n",
+    "火山灰可以飘到几千公里以外，影响航班飞行。\n",
     "围棋.md": "# 围棋\n\n围棋起源于中国，至今已有四千多年的历史。\n棋盘由纵横各十九条线组成，共三百六十一个交叉点。\n"
-             "对局双方轮流落子，以围住的地盘大小决定胜负。\n",
+    "对局双方轮流落子，以围住的地盘大小决定胜负。\n",
     "信用卡.md": "# 信用卡\n\n信用卡允许持卡人先消费、后还款。\n在免息期内全额还款不需要支付利息。\n"
-               "只还最低还款额时，剩余的欠款会按日计算利息。\n",
+    "只还最低还款额时，剩余的欠款会按日计算利息。\n",
 }
 
 
@@ -110,7 +133,9 @@ PARAPHRASES = [
     Question("Pick the few biggest items out of a huge collection without ordering all of it", "heapq.txt", "nlargest"),
     Question("Keep my list ordered while putting a new item in the right place", "bisect.txt", "insort"),
     Question("Tally how often each element shows up", "collections.txt", "Counter"),
-    Question("Remember earlier results of a slow function so repeated calls return at once", "functools.txt", "lru_cache"),
+    Question(
+        "Remember earlier results of a slow function so repeated calls return at once", "functools.txt", "lru_cache"
+    ),
     Question("A scratch folder that cleans itself up when I am done with it", "tempfile.txt", "TemporaryDirectory"),
     Question("Put the items of my sequence into an unpredictable order", "random.txt", "shuffle"),
     Question("Unpack everything inside a compressed bundle onto disk", "zipfile.txt", "extractall"),
@@ -120,7 +145,9 @@ PARAPHRASES = [
     Question("Launch an external program and get back what it printed", "subprocess.txt", "check_output"),
     Question("Break a web address into its pieces", "urllib.parse.txt", "urlsplit"),
     Question("Let other programs talk to a local model over the network", "SERVER.md", "mlx_lm.server"),
-    Question("Adapt a pretrained network to my own data cheaply by training small extra matrices", "LORA.md", "mlx_lm.lora"),
+    Question(
+        "Adapt a pretrained network to my own data cheaply by training small extra matrices", "LORA.md", "mlx_lm.lora"
+    ),
     Question("怎样判断两段文字的意思是不是接近？", "向量数据库.md", "余弦相似度", "zh"),
     Question("那种黑白相间的熊靠什么填饱肚子？", "大熊猫.md", "竹子", "zh"),
     Question("参数压成更少的比特以后，文件会缩小到多少？", "模型量化.md", "四分之一", "zh"),
@@ -206,15 +233,19 @@ def rank_of(question: Question, passages) -> int | None:
     return None
 
 
-def evaluate(index, collection: str, embed, modes=("keyword", "vector", "hybrid"), k: int = 5, questions=QUESTIONS) -> dict:
+def evaluate(
+    index, collection: str, embed, modes=("keyword", "vector", "hybrid"), k: int = 5, questions=QUESTIONS
+) -> dict:
     """{mode: {lang: {recall@1, recall@5, mrr, n}}} with lang in ('all', 'en', 'zh')."""
     from macllm.docs.retrieve import search
 
     query_vecs = dict(zip([q.text for q in questions], embed([q.text for q in questions])))
     results = {}
     for mode in modes:
-        ranks = [(q.lang, rank_of(q, search(index, q.text, collection, lambda t: [query_vecs[t[0]]], k=k, mode=mode)))
-                 for q in questions]
+        ranks = [
+            (q.lang, rank_of(q, search(index, q.text, collection, lambda t: [query_vecs[t[0]]], k=k, mode=mode)))
+            for q in questions
+        ]
         results[mode] = {}
         for lang in ("all", "en", "zh"):
             rs = [r for lg, r in ranks if lang == "all" or lg == lang]
@@ -236,5 +267,7 @@ def table(results: dict, name: str = "") -> str:
     lines = ["| set | mode | questions | recall@1 | recall@5 | MRR |", "|---|---|---|---|---|---|"]
     for mode, by_lang in results.items():
         for lang, m in by_lang.items():
-            lines.append(f"| {name} | {mode} | {lang} ({m['n']}) | {m['recall@1']:.2f} | {m['recall@5']:.2f} | {m['mrr']:.3f} |")
+            lines.append(
+                f"| {name} | {mode} | {lang} ({m['n']}) | {m['recall@1']:.2f} | {m['recall@5']:.2f} | {m['mrr']:.3f} |"
+            )
     return "\n".join(lines)

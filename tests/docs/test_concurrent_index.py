@@ -26,10 +26,16 @@ def test_concurrent_adds_end_consistent(tmp_path):
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     for i in range(80):
-        (corpus / f"note{i:02}.md").write_text(f"# Note {i}\n\n" + f"Line about topic {i} and the garden.\n" * (5 + i % 7))
+        (corpus / f"note{i:02}.md").write_text(
+            f"# Note {i}\n\n" + f"Line about topic {i} and the garden.\n" * (5 + i % 7)
+        )
     db = tmp_path / "docs.db"
-    procs = [subprocess.Popen([sys.executable, "-c", ADDER, str(db), str(corpus), "2"], cwd=ROOT,
-                              stderr=subprocess.PIPE, text=True) for _ in range(3)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", ADDER, str(db), str(corpus), "2"], cwd=ROOT, stderr=subprocess.PIPE, text=True
+        )
+        for _ in range(3)
+    ]
     reader = DocIndex(db)
     searched = 0
     while any(p.poll() is None for p in procs):  # a reader (ask) during the adds

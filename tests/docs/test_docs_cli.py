@@ -16,9 +16,14 @@ def docs_home(home, starter_dir, minilm_dir, tmp_path):
     model_store.pull(str(minilm_dir), name="all-minilm-l6-v2")
     corpus = tmp_path / "notes"
     corpus.mkdir()
-    (corpus / "wifi.md").write_text("# Home network\n\nThe wifi password is on the sticker under the router.\n"
-                                    "The router restarts every night at 3am.\n", encoding="utf-8")
-    (corpus / "plants.md").write_text("# Plants\n\nWater the fern twice a week.\nThe cactus needs water once a month.\n", encoding="utf-8")
+    (corpus / "wifi.md").write_text(
+        "# Home network\n\nThe wifi password is on the sticker under the router.\n"
+        "The router restarts every night at 3am.\n",
+        encoding="utf-8",
+    )
+    (corpus / "plants.md").write_text(
+        "# Plants\n\nWater the fern twice a week.\nThe cactus needs water once a month.\n", encoding="utf-8"
+    )
     (corpus / "logo.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
     return corpus
 
@@ -42,8 +47,25 @@ def test_add_search_ask(docs_home):
     for s in out["sources"]:  # every citation maps to a real file and real lines
         lines = open(s["file"], encoding="utf-8").read().splitlines()
         assert 1 <= s["line_start"] <= s["line_end"] <= len(lines)
-    r = subprocess.run([sys.executable, "-m", "macllm.cli.main", "chat", "--plain", "--docs", "home", "--max-tokens", "60",
-                        "--temp", "0"], input="Where is the wifi password?\n", capture_output=True, text=True, timeout=600)
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "macllm.cli.main",
+            "chat",
+            "--plain",
+            "--docs",
+            "home",
+            "--max-tokens",
+            "60",
+            "--temp",
+            "0",
+        ],
+        input="Where is the wifi password?\n",
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert r.returncode == 0, r.stderr
     cited = [line for line in r.stdout.splitlines() if line.startswith("[")]
     for line in cited:  # "[n] /path/file.md:1-4": the file and its lines exist
@@ -64,4 +86,6 @@ def test_add_search_ask(docs_home):
 def test_unknown_collection_is_one_line(docs_home):
     for args in (["docs", "search", "x", "-c", "nope"], ["ask", "x", "-c", "nope"], ["docs", "rm", "-c", "nope"]):
         r = macllm(*args)
-        assert r.returncode == 1 and "no collection 'nope'; add documents with" in r.stderr and "Traceback" not in r.stderr
+        assert (
+            r.returncode == 1 and "no collection 'nope'; add documents with" in r.stderr and "Traceback" not in r.stderr
+        )

@@ -28,5 +28,7 @@ def test_retrieval_quality(tmp_path, embedder):
     assert results["paraphrase"]["hybrid"]["zh"]["recall@1"] >= 0.8  # the multilingual embedder (0.36 without it)
     held = results["holdout"]  # held out from the English rule: recall@5 beats either half (recall@1 does not, in
     for lang in ("all", "en", "zh"):  # English: 0.54 against vector search's 0.62, one question of 13)
-        assert held["hybrid"][lang]["recall@5"] >= max(held["keyword"][lang]["recall@5"], held["vector"][lang]["recall@5"])
+        assert held["hybrid"][lang]["recall@5"] >= max(
+            held["keyword"][lang]["recall@5"], held["vector"][lang]["recall@5"]
+        )
     index.close()

@@ -52,7 +52,13 @@ def test_incremental_reindex(index, corpus):
     assert (report.added, report.updated, report.unchanged, report.removed) == (1, 1, 3, 1)
     assert search(index, "clay soil", "c", hashing_embed, k=1, mode="keyword")[0].file.endswith("roses.md")
     assert search(index, "prune late winter", "c", hashing_embed, k=5, mode="keyword") == []  # old text gone
-    assert {f["path"].rsplit("/", 1)[1] for f in index.files("c")} == {"tomatoes.md", "roses.md", "soup.txt", "向量.md", "熊猫.md"}
+    assert {f["path"].rsplit("/", 1)[1] for f in index.files("c")} == {
+        "tomatoes.md",
+        "roses.md",
+        "soup.txt",
+        "向量.md",
+        "熊猫.md",
+    }
 
 
 def test_interrupted_ingest_keeps_what_was_done_and_resumes(index, corpus):
@@ -77,13 +83,25 @@ def test_bad_files_are_skipped_and_the_rest_indexed(index, corpus):
     (corpus / "empty.txt").write_text("   \n")
     report = index.add([corpus, corpus / "missing"], "c", hashing_embed)
     reasons = {p.rsplit("/", 1)[1]: r for p, r in report.skipped}
-    assert reasons == {"missing": "no such file or folder", "image.png": "binary file", "blob.dat": "binary file", "empty.txt": "no text"}
+    assert reasons == {
+        "missing": "no such file or folder",
+        "image.png": "binary file",
+        "blob.dat": "binary file",
+        "empty.txt": "no text",
+    }
     assert report.added == 5
 
 
 def test_pdf_passages_carry_pages(index, tmp_path):
     pdf = tmp_path / "manual.pdf"
-    pdf.write_bytes(make_pdf([["Installation guide", "Run the installer"], ["Troubleshooting", "Reset the router if the light blinks red"]]))
+    pdf.write_bytes(
+        make_pdf(
+            [
+                ["Installation guide", "Run the installer"],
+                ["Troubleshooting", "Reset the router if the light blinks red"],
+            ]
+        )
+    )
     index.add([pdf], "c", hashing_embed)
     hit = search(index, "router light blinks red", "c", hashing_embed, k=1)[0]
     assert hit.page == 2 and (hit.line_start, hit.line_end) == (1, 2)
@@ -106,7 +124,7 @@ def test_citations_map_to_passages_and_flag_unknown_numbers(index, corpus):
     assert [s["n"] for s in result.sources] == [1, 2] and result.invalid_citations == [7]
     assert "[7?]" in result.answer and "[1]" in result.answer
     src = result.sources[0]
-    lines = open(src["file"], encoding="utf-8").read().splitlines()[src["line_start"] - 1: src["line_end"]]
+    lines = open(src["file"], encoding="utf-8").read().splitlines()[src["line_start"] - 1 : src["line_end"]]
     assert passages[0].text == "\n".join(lines).strip("\n")  # the citation points at the real lines
 
 
@@ -127,11 +145,20 @@ def test_uncited_sentences_get_the_passage_they_repeat(index, corpus):
     index.add([corpus], "c", hashing_embed)
     passages = search(index, "roses tomatoes", "c", hashing_embed, k=2)
     roses = 1 + [i for i, p in enumerate(passages) if p.file.endswith("roses.md")][0]
-    text, added = attribute("Prune roses in late winter. I like gardens a lot. Tomatoes need sun [9]. "
-                            "The documents do not say when to prune roses.", passages)
+    text, added = attribute(
+        "Prune roses in late winter. I like gardens a lot. Tomatoes need sun [9]. "
+        "The documents do not say when to prune roses.",
+        passages,
+    )
     assert added == [(roses, "Prune roses in late winter.")]
-    assert text.startswith(f"Prune roses in late winter [{roses}].") and "I like gardens a lot." in text and "[9]" in text
+    assert (
+        text.startswith(f"Prune roses in late winter [{roses}].") and "I like gardens a lot." in text and "[9]" in text
+    )
     assert text.endswith("The documents do not say when to prune roses.")  # states nothing: no citation
-    cjk, added = attribute("大熊猫主要生活在四川的山区。文档中没有提到大熊猫的寿命。",
-                           search(index, "大熊猫", "c", hashing_embed, k=1, mode="keyword"))
-    assert [n for n, _ in added] == [1] and cjk.startswith("大熊猫主要生活在四川的山区 [1]。") and not cjk.endswith("]。")
+    cjk, added = attribute(
+        "大熊猫主要生活在四川的山区。文档中没有提到大熊猫的寿命。",
+        search(index, "大熊猫", "c", hashing_embed, k=1, mode="keyword"),
+    )
+    assert (
+        [n for n, _ in added] == [1] and cjk.startswith("大熊猫主要生活在四川的山区 [1]。") and not cjk.endswith("]。")
+    )

@@ -12,12 +12,20 @@ from .conftest import make_pdf
 
 
 def test_text_keeps_line_numbers():
-    lines = read_lines(Path("a.md"), "# Title\n\nfirst para\nstill first\n\nsecond".encode())
-    assert [(ln.line, ln.text) for ln in lines if ln.text] == [(1, "# Title"), (3, "first para"), (4, "still first"), (6, "second")]
+    lines = read_lines(Path("a.md"), b"# Title\n\nfirst para\nstill first\n\nsecond")
+    assert [(ln.line, ln.text) for ln in lines if ln.text] == [
+        (1, "# Title"),
+        (3, "first para"),
+        (4, "still first"),
+        (6, "second"),
+    ]
 
 
 def test_html_text_keeps_source_lines_and_drops_scripts():
-    html = "<html><head><title>t</title><script>var x = 1;</script></head>\n<body>\n<p>Hello\nworld</p>\n<style>p{}</style><p>Bye</p></body></html>"
+    html = (
+        "<html><head><title>t</title><script>var x = 1;</script></head>\n"
+        "<body>\n<p>Hello\nworld</p>\n<style>p{}</style><p>Bye</p></body></html>"
+    )
     lines = read_lines(Path("a.html"), html.encode())
     assert [(ln.line, ln.text) for ln in lines] == [(3, "Hello"), (4, "world"), (5, "Bye")]
 
@@ -25,15 +33,22 @@ def test_html_text_keeps_source_lines_and_drops_scripts():
 def test_pdf_pages():
     data = make_pdf([["Alpha line one", "Alpha line two"], ["Beta on page two"]])
     lines = read_lines(Path("a.pdf"), data)
-    assert [(ln.page, ln.line, ln.text) for ln in lines] == [(1, 1, "Alpha line one"), (1, 2, "Alpha line two"), (2, 1, "Beta on page two")]
+    assert [(ln.page, ln.line, ln.text) for ln in lines] == [
+        (1, 1, "Alpha line one"),
+        (1, 2, "Alpha line two"),
+        (2, 1, "Beta on page two"),
+    ]
 
 
-@pytest.mark.parametrize("name,data,reason", [
-    ("a.png", b"\x89PNG....", "binary file"),
-    ("a.dat", b"abc\0def", "binary file"),
-    ("a.txt", b"caf\xe9 au lait", "not UTF-8 text"),
-    ("a.pdf", b"%PDF-1.4 garbage", "unreadable PDF"),
-])
+@pytest.mark.parametrize(
+    "name,data,reason",
+    [
+        ("a.png", b"\x89PNG....", "binary file"),
+        ("a.dat", b"abc\0def", "binary file"),
+        ("a.txt", b"caf\xe9 au lait", "not UTF-8 text"),
+        ("a.pdf", b"%PDF-1.4 garbage", "unreadable PDF"),
+    ],
+)
 def test_bad_files_say_why(name, data, reason):
     with pytest.raises(Skipped, match=reason):
         read_lines(Path(name), data)

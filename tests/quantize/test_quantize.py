@@ -33,9 +33,15 @@ def test_quantize_load_generate_and_register(home, f16_checkpoint, tmp_path):
     model, tok = load(str(out))  # mlx-lm reads the folder as it is (packed weights)
     assert model(mx.array([[1, 2, 3]])).shape == (1, 3, config["vocab_size"])
     lm = load_model(out)  # and macllm runs it (dense float32 on the CPU backend)
-    prompt = lm.tokenizer.apply_chat_template([{"role": "user", "content": "What is the capital of France? Answer in one word."}], add_generation_prompt=True)
+    prompt = lm.tokenizer.apply_chat_template(
+        [{"role": "user", "content": "What is the capital of France? Answer in one word."}], add_generation_prompt=True
+    )
     assert "Paris" in generate(lm.model, lm.tokenizer, prompt, max_tokens=10)
-    assert generate(lm.model, lm.tokenizer, "Monday, Tuesday, Wednesday,", max_tokens=4).strip().startswith("Thursday, Friday")
+    assert (
+        generate(lm.model, lm.tokenizer, "Monday, Tuesday, Wednesday,", max_tokens=4)
+        .strip()
+        .startswith("Thursday, Friday")
+    )
     assert result["registered_as"] == "smol-q4" and model_store.resolve("smol-q4") == out.resolve()
     model_store.remove("smol-q4")  # forgets the registration, never deletes the user's folder
     assert out.exists() and model_store.list_installed() == []
@@ -44,7 +50,10 @@ def test_quantize_load_generate_and_register(home, f16_checkpoint, tmp_path):
 def test_gptq_beats_rounding_at_the_same_size(f16_checkpoint, tmp_path):
     quantize_folder(f16_checkpoint, tmp_path / "rtn", recipe("mlx-lm"))
     quantize_folder(f16_checkpoint, tmp_path / "gptq", recipe("gptq", calibration_samples=8, calibration_length=256))
-    rtn, gptq = report(f16_checkpoint, tmp_path / "rtn", n_tokens=256), report(f16_checkpoint, tmp_path / "gptq", n_tokens=256)
+    rtn, gptq = (
+        report(f16_checkpoint, tmp_path / "rtn", n_tokens=256),
+        report(f16_checkpoint, tmp_path / "gptq", n_tokens=256),
+    )
     assert gptq["bits_per_weight"] == pytest.approx(rtn["bits_per_weight"], abs=0.01)
     assert gptq["kl"] < 0.9 * rtn["kl"] and gptq["top1_agreement"] > rtn["top1_agreement"]
 
@@ -63,7 +72,9 @@ def test_report_numbers_are_computed(f16_checkpoint, tmp_path):
     r = report(f16_checkpoint, out, n_tokens=256)
     assert r["tokens"] == 256 and r["ppl_source"] > 1 and r["ppl_quantized"] > r["ppl_source"]
     assert r["kl"] > 0.01 and 0.2 < r["top1_agreement"] < 1
-    assert r["size_quantized_mb"] < r["size_source_mb"] / 3 and 3 < r["bits_per_weight"] < 5  # 3 bits + a float16 scale and bias per 64 weights = 3.5
+    assert (
+        r["size_quantized_mb"] < r["size_source_mb"] / 3 and 3 < r["bits_per_weight"] < 5
+    )  # 3 bits + a float16 scale and bias per 64 weights = 3.5
     same = report(f16_checkpoint, f16_checkpoint, n_tokens=128)  # a model against itself
     assert same["ppl_quantized"] == pytest.approx(same["ppl_source"]) and same["kl"] == pytest.approx(0, abs=1e-5)
     assert same["top1_agreement"] == 1.0
@@ -96,7 +107,9 @@ def broken_sources(tmp_path, f16_checkpoint):
     shutil.copy(f16_checkpoint / "model.safetensors", no_config)
     unknown = tmp_path / "unknown-arch"
     shutil.copytree(f16_checkpoint, unknown)
-    (unknown / "config.json").write_text(json.dumps({**json.loads((f16_checkpoint / "config.json").read_text()), "model_type": "frobnicator"}))
+    (unknown / "config.json").write_text(
+        json.dumps({**json.loads((f16_checkpoint / "config.json").read_text()), "model_type": "frobnicator"})
+    )
     pickled = tmp_path / "pickled"
     pickled.mkdir()
     shutil.copy(f16_checkpoint / "config.json", pickled)
@@ -108,14 +121,17 @@ def macllm(*args):
     return subprocess.run([sys.executable, "-m", "macllm.cli.main", *args], capture_output=True, text=True, timeout=300)
 
 
-@pytest.mark.parametrize("case,extra,expected", [
-    ("no_config", [], "has no config.json"),
-    ("unknown", [], "architecture 'frobnicator' is not supported by mlx-lm"),
-    ("pickled", [], "only pickle weights"),
-    ("good", ["--bits", "7"], "bits must be one of 2, 3, 4, 5, 6, 8"),
-    ("good", ["--group-size", "48"], "group size must be one of 32, 64, 128"),
-    ("good", ["--recipe", "nope"], "unknown recipe 'nope'"),
-])
+@pytest.mark.parametrize(
+    "case,extra,expected",
+    [
+        ("no_config", [], "has no config.json"),
+        ("unknown", [], "architecture 'frobnicator' is not supported by mlx-lm"),
+        ("pickled", [], "only pickle weights"),
+        ("good", ["--bits", "7"], "bits must be one of 2, 3, 4, 5, 6, 8"),
+        ("good", ["--group-size", "48"], "group size must be one of 32, 64, 128"),
+        ("good", ["--recipe", "nope"], "unknown recipe 'nope'"),
+    ],
+)
 def test_bad_inputs_are_one_line(home, broken_sources, f16_checkpoint, tmp_path, case, extra, expected):
     src = f16_checkpoint if case == "good" else broken_sources[case]
     r = macllm("quantize", str(src), "-o", str(tmp_path / "out"), *extra)
@@ -138,7 +154,17 @@ def test_params_are_validated():
     with pytest.raises(MacllmError, match="method must be one of"):
         QuantizeParams(method="smoothquant")
     assert convert.recipe("default").method == "dwq" and convert.recipe("dwq-small").high_bits_for == ()
-    assert set(convert.load_recipes()) >= {"default", "dwq-small", "fast", "gptq", "awq", "mlx-lm", "mixed_4_6", "mixed_3_6", "q8"}
+    assert set(convert.load_recipes()) >= {
+        "default",
+        "dwq-small",
+        "fast",
+        "gptq",
+        "awq",
+        "mlx-lm",
+        "mixed_4_6",
+        "mixed_3_6",
+        "q8",
+    }
     with pytest.raises(ModelFormatError):
         convert.check_source(__import__("pathlib").Path("/nonexistent"))
 
@@ -149,14 +175,16 @@ def test_calibration_text_is_offline_and_disjoint_from_the_eval_text():
 
     calib, evaluation = calibration_text(), eval_text()
     assert len(calib) > 100_000
-    probes = [calib[i: i + 80] for i in range(0, len(calib) - 80, len(calib) // 50)]
+    probes = [calib[i : i + 80] for i in range(0, len(calib) - 80, len(calib) // 50)]
     assert sum(p in evaluation for p in probes) <= 1  # different texts, not one split in two
 
 
 def test_awq_on_a_tiny_checkpoint(tiny_checkpoint, tmp_path):
     from mlx_lm import load
 
-    config = quantize_folder(tiny_checkpoint, tmp_path / "awq", recipe("awq", calibration_samples=2, calibration_length=64))
+    config = quantize_folder(
+        tiny_checkpoint, tmp_path / "awq", recipe("awq", calibration_samples=2, calibration_length=64)
+    )
     assert config["quantization"]["bits"] == 4 and config["quantization"]["model.embed_tokens"]["bits"] == 6
     r = report(tiny_checkpoint, tmp_path / "awq", n_tokens=64)
     assert 0 < r["kl"] < 0.5 and r["top1_agreement"] > 0.5
@@ -169,14 +197,20 @@ def test_dwq_trains_scales_and_biases(tiny_checkpoint, tmp_path, capfd):
 
     rtn, dwq = tmp_path / "rtn", tmp_path / "dwq"
     quantize_folder(tiny_checkpoint, rtn, recipe("default", method="rtn"))
-    quantize_folder(tiny_checkpoint, dwq, recipe("default", calibration_samples=16, calibration_length=64, learning_rate=1e-5, epochs=2))
+    quantize_folder(
+        tiny_checkpoint,
+        dwq,
+        recipe("default", calibration_samples=16, calibration_length=64, learning_rate=1e-5, epochs=2),
+    )
     assert "; kept" in capfd.readouterr().err  # it lowered the held-out KL
     a, b = mx.load(str(rtn / "model.safetensors")), mx.load(str(dwq / "model.safetensors"))
     assert a.keys() == b.keys()
     key = "model.layers.0.mlp.down_proj"
     assert mx.array_equal(a[f"{key}.weight"], b[f"{key}.weight"])  # the same integer weights...
     assert not mx.allclose(a[f"{key}.scales"], b[f"{key}.scales"])  # ...with trained scales
-    assert report(tiny_checkpoint, dwq, n_tokens=64)["bits_per_weight"] == pytest.approx(report(tiny_checkpoint, rtn, n_tokens=64)["bits_per_weight"])
+    assert report(tiny_checkpoint, dwq, n_tokens=64)["bits_per_weight"] == pytest.approx(
+        report(tiny_checkpoint, rtn, n_tokens=64)["bits_per_weight"]
+    )
 
 
 def test_dwq_undoes_training_that_hurts(tiny_checkpoint, tmp_path, monkeypatch, capfd):
@@ -204,7 +238,9 @@ def test_compare_prints_one_table_and_json(tiny_checkpoint, tmp_path, home):
 
     cpu_grid, gpu_grid = run.default_grid(gpu=False), run.default_grid(gpu=True)
     assert {p.method for p in cpu_grid} <= {"rtn", "gptq"} and {"dwq", "awq"} <= {p.method for p in gpu_grid}
-    r = macllm("quantize", str(tiny_checkpoint), "-o", str(tmp_path / "grid"), "--report", "--compare", "--tokens", "128")
+    r = macllm(
+        "quantize", str(tiny_checkpoint), "-o", str(tmp_path / "grid"), "--report", "--compare", "--tokens", "128"
+    )
     assert r.returncode == 0, r.stderr
     table = [line for line in r.stdout.splitlines() if line.startswith("|")]
     rows = json.loads((tmp_path / "grid" / "report.json").read_text())

@@ -78,7 +78,10 @@ class ReferenceLlama:
             x = x + attn @ self.w[p + "attn_output.weight"].T
             h = self._norm(x, self.w[p + "ffn_norm.weight"])
             gate = h @ self.w[p + "ffn_gate.weight"].T
-            x = x + ((gate / (1 + np.exp(-gate))) * (h @ self.w[p + "ffn_up.weight"].T)) @ self.w[p + "ffn_down.weight"].T
+            x = (
+                x
+                + ((gate / (1 + np.exp(-gate))) * (h @ self.w[p + "ffn_up.weight"].T)) @ self.w[p + "ffn_down.weight"].T
+            )
         x = self._norm(x[-1:], self.w["output_norm.weight"])
         return (x @ self.out.T)[0]
 

@@ -3,8 +3,8 @@ writes, shared prefixes prefilled once, stale entries refused, draft on/off keep
 
 import pytest
 
-from macllm.runtime.engine import Engine
 from macllm.requests import Request
+from macllm.runtime.engine import Engine
 from macllm.sampling import SamplingParams
 
 from .test_engine import greedy, prompt

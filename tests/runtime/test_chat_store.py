@@ -53,8 +53,12 @@ def test_threads_of_two_instances_lose_no_rows(tmp_path):
 
 def test_two_processes_write_one_database(tmp_path):
     db = tmp_path / "chats.db"
-    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(db), name, "80"], cwd=ROOT, stderr=subprocess.PIPE, text=True)
-             for name in ("a", "b")]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(db), name, "80"], cwd=ROOT, stderr=subprocess.PIPE, text=True
+        )
+        for name in ("a", "b")
+    ]
     for p in procs:
         _, err = p.communicate(timeout=600)
         assert p.returncode == 0, err
@@ -68,7 +72,7 @@ def test_a_second_instance_leaves_a_live_answer_streaming(tmp_path):
     first = ChatStore(db)
     chat = first.new_chat()
     live = first.add_message(chat.id, "assistant", "half an answer", finish_reason="streaming")
-    first.db.execute("UPDATE messages SET writer_pid=? WHERE id=?", (2 ** 22 + 12345, live))  # now a dead writer's
+    first.db.execute("UPDATE messages SET writer_pid=? WHERE id=?", (2**22 + 12345, live))  # now a dead writer's
     dead_row = live
     live = first.add_message(chat.id, "assistant", "another, still coming", finish_reason="streaming")
     second = ChatStore(db)  # a second app window opens the same database

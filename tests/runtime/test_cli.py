@@ -19,23 +19,46 @@ def installed_home(home, starter_dir):
 
 
 def macllm(*args, **kw):
-    return subprocess.run([sys.executable, "-m", "macllm.cli.main", *args], capture_output=True, text=True, timeout=300, **kw)
+    return subprocess.run(
+        [sys.executable, "-m", "macllm.cli.main", *args], capture_output=True, text=True, timeout=300, **kw
+    )
 
 
 def test_generate_json(installed_home):
     r = macllm("generate", "What is the capital of France?", "--json", "--temp", "0", "--max-tokens", "16")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert set(out) >= {"text", "prompt_tokens", "generation_tokens", "ttft_s", "prompt_tps", "generation_tps",
-                        "peak_memory_gb", "finish_reason"}
+    assert set(out) >= {
+        "text",
+        "prompt_tokens",
+        "generation_tokens",
+        "ttft_s",
+        "prompt_tps",
+        "generation_tps",
+        "peak_memory_gb",
+        "finish_reason",
+    }
     assert "Paris" in out["text"] and out["finish_reason"] == "stop" and out["prompt_tokens"] > 20
 
 
 def test_generate_with_prompt_lookup_reports_its_drafts(installed_home):
-    text = ("The lighthouse keeper, Mara Quell, kept a log of every ship that passed the northern cape: "
-            "the Halcyon on Monday, the Wren and the Starling on Tuesday.")
-    r = macllm("generate", f"Repeat this passage word for word:\n\n{text}", "--json", "--temp", "0", "--max-tokens", "32",
-               "--draft", "lookup", "--draft-tokens", "4")
+    text = (
+        "The lighthouse keeper, Mara Quell, kept a log of every ship that passed the northern cape: "
+        "the Halcyon on Monday, the Wren and the Starling on Tuesday."
+    )
+    r = macllm(
+        "generate",
+        f"Repeat this passage word for word:\n\n{text}",
+        "--json",
+        "--temp",
+        "0",
+        "--max-tokens",
+        "32",
+        "--draft",
+        "lookup",
+        "--draft-tokens",
+        "4",
+    )
     assert r.returncode == 0, r.stderr
     drafting = json.loads(r.stdout)["drafting"]
     assert drafting["drafter"] == "lookup" and drafting["draft_length"] == 4
@@ -49,13 +72,16 @@ def test_ls_shows_the_model(installed_home):
     assert r.returncode == 0 and "smollm2-135m" in r.stdout and "135M" in r.stdout and "4-bit g32" in r.stdout
 
 
-@pytest.mark.parametrize("args,expected", [
-    (["generate", "hi", "--model", "qwen2.5-coder-0.5b"], "run 'macllm pull qwen2.5-coder-0.5b'"),
-    (["generate", "hi", "--top-p", "2"], "top-p must be in"),
-    (["generate", "hi", "--draft", "nope"], "draft model 'nope' is not installed"),
-    (["pull", "nope"], "is not a catalogue name"),
-    (["rm", "nope"], "is not installed"),
-])
+@pytest.mark.parametrize(
+    "args,expected",
+    [
+        (["generate", "hi", "--model", "qwen2.5-coder-0.5b"], "run 'macllm pull qwen2.5-coder-0.5b'"),
+        (["generate", "hi", "--top-p", "2"], "top-p must be in"),
+        (["generate", "hi", "--draft", "nope"], "draft model 'nope' is not installed"),
+        (["pull", "nope"], "is not a catalogue name"),
+        (["rm", "nope"], "is not installed"),
+    ],
+)
 def test_errors_are_one_line_without_traceback(installed_home, args, expected):
     r = macllm(*args)
     assert r.returncode == 1
@@ -65,9 +91,13 @@ def test_errors_are_one_line_without_traceback(installed_home, args, expected):
 
 def test_plain_chat_says_when_the_sliding_window_moves(installed_home):
     lines = "".join(f"Tell me one fact about the number {i}.\n" for i in range(8))
-    r = macllm("chat", "--plain", "--sliding-window", "--context", "160", "--max-tokens", "12", "--temp", "0", input=lines)
+    r = macllm(
+        "chat", "--plain", "--sliding-window", "--context", "160", "--max-tokens", "12", "--temp", "0", input=lines
+    )
     assert r.returncode == 0, r.stderr
-    assert "the sliding window now leaves out" in r.stderr and "system prompt and the latest messages are kept" in r.stderr
+    assert (
+        "the sliding window now leaves out" in r.stderr and "system prompt and the latest messages are kept" in r.stderr
+    )
 
 
 def test_an_over_budget_model_is_refused_in_one_line(installed_home):
@@ -78,8 +108,23 @@ def test_an_over_budget_model_is_refused_in_one_line(installed_home):
 
 def test_ctrl_c_stops_generation_and_keeps_the_session(installed_home):
     proc = subprocess.Popen(
-        [sys.executable, "-m", "macllm.cli.main", "chat", "--plain", "--session", "s1", "--temp", "0", "--max-tokens", "400"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "macllm.cli.main",
+            "chat",
+            "--plain",
+            "--session",
+            "s1",
+            "--temp",
+            "0",
+            "--max-tokens",
+            "400",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
         # a shell running CI in the background ignores SIGINT, and Python then installs no Ctrl-C handler:
         # give the child the disposition a terminal user's process has
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),

@@ -4,10 +4,10 @@ from disk after a restart), cancel, stop strings, seeds, and the context policie
 import pytest
 
 from macllm.chat.conversation import Conversation
-from macllm.runtime.engine import Engine
 from macllm.errors import MacllmError
 from macllm.events import GenerationFailed, TextChunk
 from macllm.requests import Request
+from macllm.runtime.engine import Engine
 from macllm.sampling import SamplingParams
 
 GREEDY = SamplingParams(temperature=0.0, max_tokens=12)
@@ -89,7 +89,9 @@ def test_cancel_keeps_partial_answer_and_the_conversation_stays_usable(fresh_poo
 
 def test_stop_string_cuts_the_answer(engine):
     c = Conversation()
-    done = turn(engine, c, "What is the capital of France?", SamplingParams(temperature=0.0, max_tokens=60, stop=(" is",)))
+    done = turn(
+        engine, c, "What is the capital of France?", SamplingParams(temperature=0.0, max_tokens=60, stop=(" is",))
+    )
     assert done.finish_reason == "stop"
     assert done.text == "The capital of France"
 
@@ -125,8 +127,12 @@ def test_sliding_window_keeps_the_system_prompt_and_the_latest_tokens(engine, sm
 
     c = Conversation(system="You are Captain Nemo.", context_policy="sliding")
     params = SamplingParams(temperature=0.0, max_tokens=8)
-    for q in ["Hi there, how are you today?", "Tell me something about the sea.", "And about mountains?",
-              "And rivers?"]:
+    for q in [
+        "Hi there, how are you today?",
+        "Tell me something about the sea.",
+        "And about mountains?",
+        "And rivers?",
+    ]:
         done = turn(engine, c, q, params)
         assert done.stats.prompt_tokens + min(8, 80 // 4) <= 80  # room is left for the answer
     assert c.dropped_tokens > 0 and done.stats.dropped_tokens == c.dropped_tokens
@@ -135,7 +141,11 @@ def test_sliding_window_keeps_the_system_prompt_and_the_latest_tokens(engine, sm
     request = c.request(params)
     tokenizer = engine.run(lambda e: e.model.tokenizer)
     window, dropped = render_prompt(request, tokenizer, 80)
-    full = list(tokenizer.apply_chat_template([{"role": "system", "content": c.system}] + c.messages, add_generation_prompt=True))
+    full = list(
+        tokenizer.apply_chat_template(
+            [{"role": "system", "content": c.system}] + c.messages, add_generation_prompt=True
+        )
+    )
     system = list(tokenizer.apply_chat_template([{"role": "system", "content": c.system}]))
     assert window[: len(system)] == system  # the system prompt is kept whole
     assert window[-20:] == full[-20:]  # the latest tokens are there
@@ -151,7 +161,12 @@ def test_sliding_window_moves_in_strides_and_reuses_its_cached_prefix(fresh_pool
         c = Conversation(context_policy="sliding")
         params = SamplingParams(temperature=0.0, max_tokens=4)
         stayed = 0
-        for q in ["Tell me about the sea and its waves, in detail please. " * 3] + ["Why?", "How?", "When?", "Where?"] * 3:
+        for q in ["Tell me about the sea and its waves, in detail please. " * 3] + [
+            "Why?",
+            "How?",
+            "When?",
+            "Where?",
+        ] * 3:
             before = c.dropped_tokens
             done = turn(fresh_pool, c, q, params)
             if before and done.stats.dropped_tokens == before:  # the window stayed: the prompt extends the last one
@@ -168,10 +183,16 @@ def test_bad_sampling_values_are_explained():
 
 
 def test_cancelling_one_request_leaves_the_next_alone(engine):
-    first = engine.submit(Request(messages=[{"role": "user", "content": "Count from 1 to 200."}],
-                                  params=SamplingParams(temperature=0.0, max_tokens=300)))
+    first = engine.submit(
+        Request(
+            messages=[{"role": "user", "content": "Count from 1 to 200."}],
+            params=SamplingParams(temperature=0.0, max_tokens=300),
+        )
+    )
     next(first)  # it is generating
-    second = engine.submit(Request(messages=[{"role": "user", "content": "What is the capital of France?"}], params=GREEDY))
+    second = engine.submit(
+        Request(messages=[{"role": "user", "content": "What is the capital of France?"}], params=GREEDY)
+    )
     first.cancel()
     assert first.result().finish_reason == "cancelled"
     assert second.result().finish_reason == "stop" and "Paris" in second.final.text
@@ -179,10 +200,13 @@ def test_cancelling_one_request_leaves_the_next_alone(engine):
 
 def test_concurrent_chats_batch_and_match_their_answers_alone(engine):
     questions = ["What is the capital of France?", "Name three colors.", "What is 2 + 2?"]
-    alone = [engine.submit(Request(messages=[{"role": "user", "content": q}], params=GREEDY, cache=False)).result()
-             for q in questions]
-    handles = [engine.submit(Request(messages=[{"role": "user", "content": q}], params=GREEDY, cache=False))
-               for q in questions]
+    alone = [
+        engine.submit(Request(messages=[{"role": "user", "content": q}], params=GREEDY, cache=False)).result()
+        for q in questions
+    ]
+    handles = [
+        engine.submit(Request(messages=[{"role": "user", "content": q}], params=GREEDY, cache=False)) for q in questions
+    ]
     together = [h.result() for h in handles]
     assert sum(d.stats.batched for d in together) >= 2
     assert [d.token_ids for d in together] == [d.token_ids for d in alone]

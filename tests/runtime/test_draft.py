@@ -3,14 +3,16 @@
 import pytest
 
 from macllm.chat.conversation import Conversation
-from macllm.runtime.engine import Engine
 from macllm.errors import MacllmError
 from macllm.requests import Request
+from macllm.runtime.engine import Engine
 from macllm.sampling import SamplingParams
 
 GREEDY = SamplingParams(temperature=0.0, max_tokens=40, repetition_penalty=1.0)
-PASSAGE = ("The lighthouse keeper, Mara Quell, kept a log of every ship that passed the northern cape: the Halcyon "
-           "on Monday, the Wren and the Starling on Tuesday, and the old ferry Brightwater every evening at six.")
+PASSAGE = (
+    "The lighthouse keeper, Mara Quell, kept a log of every ship that passed the northern cape: the Halcyon "
+    "on Monday, the Wren and the Starling on Tuesday, and the old ferry Brightwater every evening at six."
+)
 
 
 @pytest.fixture(scope="module")
@@ -137,7 +139,9 @@ def test_sampling_with_a_draft_follows_the_target_distribution(tiny_pair, tiny_d
     drafted = accepted = 0
     n = 600
     for _ in range(n):
-        done = tiny_pair.submit(Request(prompt=prompt, params=params, cache=False, draft="model", draft_tokens=1)).result()
+        done = tiny_pair.submit(
+            Request(prompt=prompt, params=params, cache=False, draft="model", draft_tokens=1)
+        ).result()
         seen[done.token_ids[1]] = seen.get(done.token_ids[1], 0) + 1
         drafted, accepted = drafted + done.stats.draft_tokens, accepted + done.stats.draft_tokens_accepted
     assert drafted == n and 0.1 < accepted / drafted < 0.9  # the draft was both kept and replaced
@@ -148,6 +152,22 @@ def test_sampling_with_a_draft_follows_the_target_distribution(tiny_pair, tiny_d
     expected = np.array([exact[t] for t in big] + [1 - sum(exact[t] for t in big)]) * n
     keep = expected > 0
     chi2 = float(((counts[keep] - expected[keep]) ** 2 / expected[keep]).sum())
-    critical_0_001 = {1: 10.83, 2: 13.82, 3: 16.27, 4: 18.47, 5: 20.52, 6: 22.46, 7: 24.32, 8: 26.12, 9: 27.88,
-                      10: 29.59, 11: 31.26, 12: 32.91, 13: 34.53, 14: 36.12, 15: 37.70, 16: 39.25}
+    critical_0_001 = {
+        1: 10.83,
+        2: 13.82,
+        3: 16.27,
+        4: 18.47,
+        5: 20.52,
+        6: 22.46,
+        7: 24.32,
+        8: 26.12,
+        9: 27.88,
+        10: 29.59,
+        11: 31.26,
+        12: 32.91,
+        13: 34.53,
+        14: 36.12,
+        15: 37.70,
+        16: 39.25,
+    }
     assert chi2 < critical_0_001[int(keep.sum()) - 1], (chi2, counts, expected)

@@ -6,9 +6,9 @@ import time
 
 import pytest
 
-from macllm.runtime.engine import Engine
 from macllm.events import GenerationDone, TextChunk
 from macllm.requests import Request
+from macllm.runtime.engine import Engine
 from macllm.sampling import SamplingParams
 
 
@@ -83,8 +83,10 @@ def test_cancel_before_admission_and_async_iteration(tiny):
 def test_seeded_request_is_reproducible_beside_others(tiny):
     params = SamplingParams(temperature=1.0, max_tokens=16, seed=11)
     a = tiny.submit(Request(prompt=prompt(7), params=params, cache=False)).result()
-    noise = [tiny.submit(Request(prompt=prompt(8 + i), params=SamplingParams(temperature=1.0, max_tokens=40), cache=False))
-             for i in range(2)]
+    noise = [
+        tiny.submit(Request(prompt=prompt(8 + i), params=SamplingParams(temperature=1.0, max_tokens=40), cache=False))
+        for i in range(2)
+    ]
     b = tiny.submit(Request(prompt=prompt(7), params=params, cache=False)).result()
     for h in noise:
         h.result()

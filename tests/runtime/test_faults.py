@@ -11,8 +11,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_bad_input_is_one_line_and_harmless(starter_gguf, minilm_dir):
-    r = subprocess.run([sys.executable, str(ROOT / "scripts" / "faults"), "--quick", "--only", "bad-input"],
-                       capture_output=True, text=True, timeout=900, cwd=ROOT)
+    r = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "faults"), "--quick", "--only", "bad-input"],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=ROOT,
+    )
     assert r.returncode == 0, r.stderr[-2000:]
     [row] = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
     assert row["kind"] == "bad-input" and row["tries"] >= 30

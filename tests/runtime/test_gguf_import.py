@@ -46,10 +46,16 @@ def test_chat_prompt_token_count(tokenizer, starter_gguf):
     assert len(ids) == 42 and len(plain) > 3
 
 
-@pytest.mark.parametrize("text", [
-    "Hello, world!", "  leading spaces and\ttabs\n\nnewlines", "digits 1234567 and 3.14159",
-    "unicode: café, naïve, 日本語, emoji 🎉", "code: def f(x):\n    return x**2  # comment",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hello, world!",
+        "  leading spaces and\ttabs\n\nnewlines",
+        "digits 1234567 and 3.14159",
+        "unicode: café, naïve, 日本語, emoji 🎉",
+        "code: def f(x):\n    return x**2  # comment",
+    ],
+)
 def test_roundtrip(tokenizer, text):
     assert tokenizer.decode(tokenizer.encode(text, add_special_tokens=False)) == text
 
@@ -77,7 +83,7 @@ def test_truncated_gguf_is_refused(starter_gguf, tmp_path):
     from macllm.errors import ModelFormatError
 
     cut = tmp_path / "cut.gguf"
-    cut.write_bytes(starter_gguf.read_bytes()[: 50_000_000])
+    cut.write_bytes(starter_gguf.read_bytes()[:50_000_000])
     with pytest.raises(ModelFormatError, match="not a valid GGUF file"):
         open_gguf(cut)
     junk = tmp_path / "junk.gguf"

@@ -3,15 +3,23 @@
 import mlx.core as mx
 import numpy as np
 import pytest
-from gguf import GGMLQuantizationType as Q
 from gguf import GGML_QUANT_SIZES, GGUFReader
+from gguf import GGMLQuantizationType as Q
 from gguf.quants import dequantize
 
 from macllm.loaders import gguf_tensors as gt
 
 # byte offsets of each block's float16 fields: random bytes there could be NaN or inf
-HALF_FIELDS = {Q.Q4_0: [0], Q.Q4_1: [0, 2], Q.Q5_0: [0], Q.Q5_1: [0, 2], Q.Q8_0: [0], Q.Q4_K: [0, 2], Q.Q5_K: [0, 2],
-               Q.Q6_K: [208]}
+HALF_FIELDS = {
+    Q.Q4_0: [0],
+    Q.Q4_1: [0, 2],
+    Q.Q5_0: [0],
+    Q.Q5_1: [0, 2],
+    Q.Q8_0: [0],
+    Q.Q4_K: [0, 2],
+    Q.Q5_K: [0, 2],
+    Q.Q6_K: [208],
+}
 EXACT = [Q.Q4_0, Q.Q4_1, Q.Q5_0, Q.Q5_1, Q.Q8_0, Q.Q4_K, Q.Q5_K]
 BITS = {Q.Q4_0: 4, Q.Q4_1: 4, Q.Q5_0: 5, Q.Q5_1: 5, Q.Q8_0: 8, Q.Q4_K: 4, Q.Q5_K: 5}
 
@@ -40,8 +48,13 @@ def test_mlx_reads_the_packing(qtype):
     """MLX's own dequantize of the repacked arrays gives the same values: the packing is MLX's."""
     raw = random_blocks(qtype, seed=1)
     t = gt.convert(raw, qtype)
-    got = mx.dequantize(mx.array(t.weight), mx.array(t.scales.astype(np.float32)), mx.array(t.biases.astype(np.float32)),
-                        group_size=32, bits=t.bits)
+    got = mx.dequantize(
+        mx.array(t.weight),
+        mx.array(t.scales.astype(np.float32)),
+        mx.array(t.biases.astype(np.float32)),
+        group_size=32,
+        bits=t.bits,
+    )
     assert np.array_equal(np.array(got), dequantize(raw, qtype).reshape(raw.shape[0], -1))
 
 
@@ -49,7 +62,9 @@ def q6_k_steps(raw: np.ndarray) -> np.ndarray:
     """Each weight's Q6_K step |d * scale| (scales per 16 weights)."""
     b = raw.reshape(raw.shape[0], -1, 210)
     d = np.ascontiguousarray(b[..., 208:210]).view(np.float16)[..., 0].astype(np.float32)
-    return np.repeat(np.abs(d[..., None] * b[..., 192:208].view(np.int8).astype(np.float32)).reshape(raw.shape[0], -1), 16, 1)
+    return np.repeat(
+        np.abs(d[..., None] * b[..., 192:208].view(np.int8).astype(np.float32)).reshape(raw.shape[0], -1), 16, 1
+    )
 
 
 def test_q6_k_goes_to_8bit_within_half_a_step_of_the_group_range():

@@ -13,19 +13,29 @@ from macllm.events import TextChunk
 from macllm.requests import Request
 from macllm.sampling import SamplingParams
 
-SCHEMA = {"type": "object", "properties": {
-    "city": {"type": "string", "maxLength": 24},
-    "population": {"type": "integer"},
-    "kind": {"enum": ["village", "town", "city"]},
-    "rivers": {"type": "array", "items": {"type": "string", "maxLength": 16}, "maxItems": 2}},
-    "required": ["city", "population", "kind", "rivers"], "additionalProperties": False}
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "city": {"type": "string", "maxLength": 24},
+        "population": {"type": "integer"},
+        "kind": {"enum": ["village", "town", "city"]},
+        "rivers": {"type": "array", "items": {"type": "string", "maxLength": 16}, "maxItems": 2},
+    },
+    "required": ["city", "population", "kind", "rivers"],
+    "additionalProperties": False,
+}
 
 
 def ask(engine, i, temperature=0.0, seed=None, grammar=None):
     grammar = grammar or structured.json_schema_grammar(SCHEMA)
-    return engine.submit(Request(messages=[{"role": "user", "content": f"Describe place number {i} as JSON."}],
-                                 params=SamplingParams(temperature=temperature, max_tokens=120, seed=seed),
-                                 grammar=grammar, cache=False))
+    return engine.submit(
+        Request(
+            messages=[{"role": "user", "content": f"Describe place number {i} as JSON."}],
+            params=SamplingParams(temperature=temperature, max_tokens=120, seed=seed),
+            grammar=grammar,
+            cache=False,
+        )
+    )
 
 
 def test_answers_follow_the_schema_alone_and_in_a_batch(engine):
@@ -51,8 +61,19 @@ def test_a_constrained_answer_that_moves_into_a_batch_stays_valid(engine):
 
 
 def test_a_forced_tool_call_parses(engine):
-    tools = [{"type": "function", "function": {"name": "add", "parameters": {
-        "type": "object", "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}}, "required": ["a", "b"]}}}]
+    tools = [
+        {
+            "type": "function",
+            "function": {
+                "name": "add",
+                "parameters": {
+                    "type": "object",
+                    "properties": {"a": {"type": "integer"}, "b": {"type": "integer"}},
+                    "required": ["a", "b"],
+                },
+            },
+        }
+    ]
     done = ask(engine, 1, grammar=structured.tool_call_grammar(tools)).result()
     text, calls = structured.split_tool_calls(done.text)
     assert text == "" and [c["function"]["name"] for c in calls] == ["add"]
@@ -60,7 +81,9 @@ def test_a_forced_tool_call_parses(engine):
 
 
 def test_tool_call_text_round_trip():
-    text, calls = structured.split_tool_calls('Sure.\n<tool_call>\n{"name": "f", "arguments": {"x": [1, 2]}}\n</tool_call>')
+    text, calls = structured.split_tool_calls(
+        'Sure.\n<tool_call>\n{"name": "f", "arguments": {"x": [1, 2]}}\n</tool_call>'
+    )
     assert text == "Sure." and json.loads(calls[0]["function"]["arguments"]) == {"x": [1, 2]}
     broken = 'I will <tool_call>{"name": oops</tool_call>'
     assert structured.split_tool_calls(broken) == (broken, [])

@@ -5,15 +5,17 @@ import json
 
 import pytest
 
-from macllm.runtime.cache_disk import read_header
 from macllm.chat.conversation import Conversation
-from macllm.runtime.engine import Engine
 from macllm.requests import Request
+from macllm.runtime.cache_disk import read_header
+from macllm.runtime.engine import Engine
 from macllm.sampling import SamplingParams
 
 GREEDY = SamplingParams(temperature=0.0, max_tokens=24, repetition_penalty=1.0)
-PASSAGE = ("The lighthouse keeper, Mara Quell, kept a log of every ship that passed the northern cape: the Halcyon "
-           "on Monday, the Wren and the Starling on Tuesday, and the old ferry Brightwater every evening at six.")
+PASSAGE = (
+    "The lighthouse keeper, Mara Quell, kept a log of every ship that passed the northern cape: the Halcyon "
+    "on Monday, the Wren and the Starling on Tuesday, and the old ferry Brightwater every evening at six."
+)
 
 
 def ask(text: str) -> list[dict]:
@@ -58,8 +60,9 @@ def test_speculative_rollback_on_a_quantized_cache_is_lossless(engine, bits):
     messages = ask(f"Repeat this passage word for word:\n\n{PASSAGE}")
     params = SamplingParams(temperature=0.0, max_tokens=40, repetition_penalty=1.0)
     plain = engine.submit(Request(messages=messages, params=params, draft="off", kv_bits=bits, cache=False)).result()
-    drafted = engine.submit(Request(messages=messages, params=params, draft="lookup", draft_tokens=4, kv_bits=bits,
-                                    cache=False)).result()
+    drafted = engine.submit(
+        Request(messages=messages, params=params, draft="lookup", draft_tokens=4, kv_bits=bits, cache=False)
+    ).result()
     assert drafted.text == plain.text
     assert drafted.stats.draft_tokens_accepted > 0 and drafted.stats.draft_tokens > drafted.stats.draft_tokens_accepted
 
@@ -70,8 +73,10 @@ def test_quantized_requests_batch_together_and_give_their_single_answers(engine,
     decode in one batch, with caches of their own precision, and each answer is the one it gets alone."""
     params = SamplingParams(temperature=0.0, max_tokens=12)
     questions = ("Name a fruit.", "Name a tree, and say where it grows.", "Count to five.")
-    alone = [engine.submit(Request(messages=ask(q), params=params, kv_bits=bits, draft="off", cache=False)).result()
-             for q in questions]
+    alone = [
+        engine.submit(Request(messages=ask(q), params=params, kv_bits=bits, draft="off", cache=False)).result()
+        for q in questions
+    ]
     handles = [engine.submit(Request(messages=ask(q), params=params, kv_bits=bits, cache=False)) for q in questions]
     together = [h.result() for h in handles]
     assert sum(d.stats.batched for d in together) >= 2
@@ -83,10 +88,15 @@ def test_a_quantized_cache_leaves_the_batch_for_the_pool_and_comes_back(fresh_po
     """The cache extracted from a batch is a quantized one the pool keeps; the next turn reuses it."""
     engine = fresh_pool
     params = SamplingParams(temperature=0.0, max_tokens=8)
-    handles = [engine.submit(Request(messages=ask(q), params=params, kv_bits=8)) for q in ("Name a bird.", "Name a fish.")]
+    handles = [
+        engine.submit(Request(messages=ask(q), params=params, kv_bits=8)) for q in ("Name a bird.", "Name a fish.")
+    ]
     first = [h.result() for h in handles]
     assert any(d.stats.batched for d in first)
-    follow = ask("Name a bird.") + [{"role": "assistant", "content": first[0].text}, {"role": "user", "content": "Another?"}]
+    follow = ask("Name a bird.") + [
+        {"role": "assistant", "content": first[0].text},
+        {"role": "user", "content": "Another?"},
+    ]
     again = engine.submit(Request(messages=follow, params=params, kv_bits=8)).result()
     assert again.stats.reused_tokens > first[0].stats.prompt_tokens and again.stats.kv_bits == 8
     assert again.text == engine.submit(Request(messages=follow, params=params, kv_bits=8, cache=False)).result().text

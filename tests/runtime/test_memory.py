@@ -58,8 +58,13 @@ def test_budget_covers_a_measured_long_prompt(engine):
 
     before = engine.run(settle)
     words = " ".join(f"w{i}" for i in range(700))
-    done = engine.submit(Request(messages=[{"role": "user", "content": words}], cache=False,
-                                 params=SamplingParams(temperature=0.0, max_tokens=4))).result()
+    done = engine.submit(
+        Request(
+            messages=[{"role": "user", "content": words}],
+            cache=False,
+            params=SamplingParams(temperature=0.0, max_tokens=4),
+        )
+    ).result()
     added = engine.run(lambda e: mx.get_peak_memory()) - before
     plan = engine.run(lambda e: e.memory)
     context = done.stats.prompt_tokens + done.stats.generation_tokens
@@ -115,12 +120,20 @@ def test_default_context_and_pool_from_the_plan(starter_dir):
 
 
 def test_kv_quantization_arithmetic():
-    config = {"num_hidden_layers": 24, "num_key_value_heads": 2, "head_dim": 64, "hidden_size": 896, "num_attention_heads": 14}
+    config = {
+        "num_hidden_layers": 24,
+        "num_key_value_heads": 2,
+        "head_dim": 64,
+        "hidden_size": 896,
+        "num_attention_heads": 14,
+    }
     full = memory.kv_bytes_per_token(config, None, 2)
     assert full == 2 * 24 * 2 * 64 * 2  # 12 KiB per token at float16
     assert memory.kv_bytes_per_token(config, 8, 2) == 2 * 24 * 2 * 64 * (1 + 4 / 64)
     assert memory.kv_bytes_per_token(config, 4, 2) == 2 * 24 * 2 * 64 * (0.5 + 4 / 32)  # 4 bits in groups of 32
-    assert memory.kv_bytes_per_token({**config, "head_dim": 16}, 4, 2) == memory.kv_bytes_per_token({**config, "head_dim": 16}, None, 2)
+    assert memory.kv_bytes_per_token({**config, "head_dim": 16}, 4, 2) == memory.kv_bytes_per_token(
+        {**config, "head_dim": 16}, None, 2
+    )
 
 
 def test_device_limits():
@@ -153,13 +166,37 @@ def test_generate_reports_context_kv_bits_and_memory(starter_dir, tmp_path):
     import sys
 
     env = {"MACLLM_HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
-    out = subprocess.run([sys.executable, "-m", "macllm.cli.main", "generate", "Say hi.", "--model", str(starter_dir),
-                          "--kv-bits", "8", "--context", "1024", "--max-tokens", "4", "--json"],
-                         capture_output=True, text=True, env=env, timeout=300)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "macllm.cli.main",
+            "generate",
+            "Say hi.",
+            "--model",
+            str(starter_dir),
+            "--kv-bits",
+            "8",
+            "--context",
+            "1024",
+            "--max-tokens",
+            "4",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)
     assert result["context"] == 1024 and result["kv_bits"] == 8
     assert result["memory_gb"]["weights"] > 0.5 and 0 < result["memory_gb"]["kv"] < 0.01
-    bad = subprocess.run([sys.executable, "-m", "macllm.cli.main", "generate", "Say hi.", "--model", str(starter_dir),
-                          "--kv-bits", "3"], capture_output=True, text=True, env=env, timeout=300)
+    bad = subprocess.run(
+        [sys.executable, "-m", "macllm.cli.main", "generate", "Say hi.", "--model", str(starter_dir), "--kv-bits", "3"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
     assert bad.returncode != 0 and "--kv-bits must be 8 or 4" in bad.stderr

@@ -11,26 +11,43 @@ from .reference_llama import ReferenceLlama
 from .test_gguf_tensors import random_blocks
 
 DIM, FFN, HEADS, KV, LAYERS = 256, 512, 4, 2, 2
-BYTE_CHARS = [chr(c) for c in range(33, 127)] + [chr(c) for c in range(161, 173)] + [chr(c) for c in range(174, 256)] + [chr(256 + i) for i in range(68)]
+BYTE_CHARS = (
+    [chr(c) for c in range(33, 127)]
+    + [chr(c) for c in range(161, 173)]
+    + [chr(c) for c in range(174, 256)]
+    + [chr(256 + i) for i in range(68)]
+)
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
 MERGED = ["Ġt"]
-TEMPLATE = "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+TEMPLATE = (
+    "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
+    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+)
 # one block type per projection, so that each repacking path runs inside a real forward pass
-EXACT_TYPES = {"attn_q": Q.Q4_K, "attn_k": Q.Q5_0, "attn_v": Q.Q8_0, "attn_output": Q.Q4_0, "ffn_gate": Q.Q4_1, "ffn_up": Q.Q5_K, "ffn_down": Q.Q5_1}
+EXACT_TYPES = {
+    "attn_q": Q.Q4_K,
+    "attn_k": Q.Q5_0,
+    "attn_v": Q.Q8_0,
+    "attn_output": Q.Q4_0,
+    "ffn_gate": Q.Q4_1,
+    "ffn_up": Q.Q5_K,
+    "ffn_down": Q.Q5_1,
+}
 WITH_Q6_K = {**EXACT_TYPES, "ffn_down": Q.Q6_K}
 
 
 def small_blocks(qtype, rows, cols, seed):
     raw = random_blocks(qtype, rows=rows, cols=cols, seed=seed)
     # shrink the float16 scales so that random weights keep activations in a sane range
-    from .test_gguf_tensors import HALF_FIELDS
     from gguf import GGML_QUANT_SIZES
+
+    from .test_gguf_tensors import HALF_FIELDS
 
     block, nbytes = GGML_QUANT_SIZES[qtype]
     b = raw.reshape(rows, -1, nbytes)
     for off in HALF_FIELDS[qtype]:
         halves = np.full(b.shape[:2], 0.02 if qtype in (Q.Q8_0, Q.Q5_0, Q.Q5_1, Q.Q4_0, Q.Q4_1) else 0.0015, np.float16)
-        b[..., off: off + 2] = halves[..., None].view(np.uint8).reshape(*b.shape[:2], 2)
+        b[..., off : off + 2] = halves[..., None].view(np.uint8).reshape(*b.shape[:2], 2)
     return b.reshape(rows, -1)
 
 
@@ -40,8 +57,14 @@ def write_tiny_qwen2(path, types, tied_output=False):
     rng = np.random.default_rng(0)
     vocab = SPECIALS + BYTE_CHARS + MERGED
     w = GGUFWriter(str(path), "qwen2")
-    for key, value in [("block_count", LAYERS), ("context_length", 512), ("embedding_length", DIM), ("feed_forward_length", FFN),
-                       ("attention.head_count", HEADS), ("attention.head_count_kv", KV)]:
+    for key, value in [
+        ("block_count", LAYERS),
+        ("context_length", 512),
+        ("embedding_length", DIM),
+        ("feed_forward_length", FFN),
+        ("attention.head_count", HEADS),
+        ("attention.head_count_kv", KV),
+    ]:
         w.add_uint32(f"qwen2.{key}", value)
     w.add_float32("qwen2.rope.freq_base", 10000.0)
     w.add_float32("qwen2.attention.layer_norm_rms_epsilon", 1e-6)
@@ -62,10 +85,19 @@ def write_tiny_qwen2(path, types, tied_output=False):
     else:
         w.add_tensor("token_embd.weight", small_blocks(Q.Q8_0, len(vocab), DIM, next(seed)), raw_dtype=Q.Q8_0)
     for i in range(LAYERS):
-        shapes = {"attn_q": (DIM, DIM), "attn_k": (KV * 64, DIM), "attn_v": (KV * 64, DIM), "attn_output": (DIM, DIM),
-                  "ffn_gate": (FFN, DIM), "ffn_up": (FFN, DIM), "ffn_down": (DIM, FFN)}
+        shapes = {
+            "attn_q": (DIM, DIM),
+            "attn_k": (KV * 64, DIM),
+            "attn_v": (KV * 64, DIM),
+            "attn_output": (DIM, DIM),
+            "ffn_gate": (FFN, DIM),
+            "ffn_up": (FFN, DIM),
+            "ffn_down": (DIM, FFN),
+        }
         for name, (rows, cols) in shapes.items():
-            w.add_tensor(f"blk.{i}.{name}.weight", small_blocks(types[name], rows, cols, next(seed)), raw_dtype=types[name])
+            w.add_tensor(
+                f"blk.{i}.{name}.weight", small_blocks(types[name], rows, cols, next(seed)), raw_dtype=types[name]
+            )
         for name, n in [("attn_q", DIM), ("attn_k", KV * 64), ("attn_v", KV * 64)]:
             w.add_tensor(f"blk.{i}.{name}.bias", rng.normal(0, 0.1, n).astype(np.float32))
         w.add_tensor(f"blk.{i}.attn_norm.weight", rng.uniform(0.5, 1.5, DIM).astype(np.float32))
@@ -119,8 +151,8 @@ def test_q6_k_model_stays_close(tmp_path):
 def test_an_embedding_stored_twice_is_tied_on_request(tmp_path, tiny_qwen2):
     import mlx.core as mx
 
-    from macllm.runtime.model_loader import load_model
     from macllm.model_store import safetensors_shapes
+    from macllm.runtime.model_loader import load_model
 
     path = write_tiny_qwen2(tmp_path / "tied.gguf", EXACT_TYPES, tied_output=True)
     untied = import_gguf(path, tmp_path / "untied")
@@ -129,7 +161,9 @@ def test_an_embedding_stored_twice_is_tied_on_request(tmp_path, tiny_qwen2):
     shapes = safetensors_shapes(tmp_path / "tied")
     assert not any(k.startswith("lm_head") for k in shapes)
     assert tied["quantization"]["model.embed_tokens"]["bits"] == 8  # the finer (Q8_0) copy is the one kept
-    assert (tmp_path / "tied" / "model.safetensors").stat().st_size < (tmp_path / "untied" / "model.safetensors").stat().st_size
+    assert (tmp_path / "tied" / "model.safetensors").stat().st_size < (
+        tmp_path / "untied" / "model.safetensors"
+    ).stat().st_size
     tokens = mx.array([[1, 40, 41, 42, 43]])
     a = np.array(load_model(tmp_path / "untied", weights="dense").model(tokens)[0, -1])
     b = np.array(load_model(tmp_path / "tied", weights="dense").model(tokens)[0, -1])

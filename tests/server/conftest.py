@@ -22,8 +22,12 @@ class Server:
         env.pop("MACLLM_API_KEY", None)
         self.log = home / "serve.log"
         home.mkdir(parents=True, exist_ok=True)
-        self.proc = subprocess.Popen([sys.executable, "-m", "macllm.cli.main", "serve", "--port", "0", *args], env=env,
-                                     stdout=subprocess.DEVNULL, stderr=open(self.log, "w"))
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "macllm.cli.main", "serve", "--port", "0", *args],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=open(self.log, "w"),
+        )
         self.base = self._wait_for_url()
         self.wait_ready()
 
@@ -56,7 +60,11 @@ class Server:
             return e.code, json.loads(e.read() or b"null")
 
     def post(self, path: str, data: bytes, key: str | None = KEY, headers: dict | None = None):
-        h = {"Content-Type": "application/json", **({"Authorization": f"Bearer {key}"} if key else {}), **(headers or {})}
+        h = {
+            "Content-Type": "application/json",
+            **({"Authorization": f"Bearer {key}"} if key else {}),
+            **(headers or {}),
+        }
         req = urllib.request.Request(self.base + path, data=data, headers=h, method="POST")
         try:
             with urllib.request.urlopen(req, timeout=120) as r:
@@ -79,9 +87,24 @@ class Server:
 
 @pytest.fixture(scope="session")
 def server(starter_dir, minilm_dir, tmp_path_factory):
-    s = Server(["--model", str(starter_dir), "--api-key", KEY, "--embedding-model", str(minilm_dir),
-                "--max-concurrency", "8", "--max-queue", "8", "--max-tokens", "512"], tmp_path_factory.mktemp("serve-home"),
-               starter_dir.name)
+    s = Server(
+        [
+            "--model",
+            str(starter_dir),
+            "--api-key",
+            KEY,
+            "--embedding-model",
+            str(minilm_dir),
+            "--max-concurrency",
+            "8",
+            "--max-queue",
+            "8",
+            "--max-tokens",
+            "512",
+        ],
+        tmp_path_factory.mktemp("serve-home"),
+        starter_dir.name,
+    )
     yield s
     s.stop()
 
@@ -89,7 +112,10 @@ def server(starter_dir, minilm_dir, tmp_path_factory):
 @pytest.fixture(scope="session")
 def small_server(tiny_dir, tmp_path_factory):
     """The tiny random model with one slot and one waiting place: a third concurrent request gets 429."""
-    s = Server(["--model", str(tiny_dir), "--max-concurrency", "1", "--max-queue", "1", "--no-warmup"],
-               tmp_path_factory.mktemp("small-home"), tiny_dir.name)
+    s = Server(
+        ["--model", str(tiny_dir), "--max-concurrency", "1", "--max-queue", "1", "--no-warmup"],
+        tmp_path_factory.mktemp("small-home"),
+        tiny_dir.name,
+    )
     yield s
     s.stop()

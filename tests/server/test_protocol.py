@@ -15,14 +15,23 @@ from macllm.server.answers import Shaper
 from macllm.server.protocol import ApiError, Limits, parse_chat
 from macllm.server.run import check_exposure, is_loopback
 
-TOOLS = [{"type": "function", "function": {"name": "lookup", "description": "Find a word",
-                                           "parameters": {"type": "object", "properties": {"word": {"type": "string"}}}}}]
+TOOLS = [
+    {
+        "type": "function",
+        "function": {
+            "name": "lookup",
+            "description": "Find a word",
+            "parameters": {"type": "object", "properties": {"word": {"type": "string"}}},
+        },
+    }
+]
 # the shape of Qwen2.5's template: tools in the system turn, calls as <tool_call> JSON
 QWEN_LIKE = (
     "{%- if tools %}<|im_start|>system\n# Tools\n<tools>{% for t in tools %}{{ t | tojson }}{% endfor %}</tools>\n"
-    "For each call return <tool_call>{\"name\": ..., \"arguments\": ...}</tool_call> (tool_call.name)<|im_end|>\n{%- endif %}"
+    'For each call return <tool_call>{"name": ..., "arguments": ...}</tool_call> (tool_call.name)<|im_end|>\n{%- endif %}'
     "{%- for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{%- endfor %}"
-    "{%- if add_generation_prompt %}<|im_start|>assistant\n{%- endif %}")
+    "{%- if add_generation_prompt %}<|im_start|>assistant\n{%- endif %}"
+)
 
 
 def test_tools_reach_the_prompt_through_a_template_that_takes_them(starter_dir, tmp_path):
@@ -46,8 +55,10 @@ def test_tools_reach_the_prompt_through_a_template_that_takes_them(starter_dir, 
 
 
 def test_without_template_support_tools_go_into_the_system_prompt():
-    body = {"messages": [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Define 'quell'."}],
-            "tools": TOOLS}
+    body = {
+        "messages": [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Define 'quell'."}],
+        "tools": TOOLS,
+    }
     parsed = parse_chat(body, Limits(), 49152, template_tools=False)
     request = parsed.request
     assert request.tools is None and request.system.startswith("Be brief.") and '"lookup"' in request.system
@@ -58,17 +69,23 @@ def test_without_template_support_tools_go_into_the_system_prompt():
 
 def test_earlier_calls_and_results_are_shown_in_the_same_format():
     call = {"id": "call_1", "type": "function", "function": {"name": "lookup", "arguments": '{"word": "quell"}'}}
-    messages = [{"role": "user", "content": "Define 'quell'."}, {"role": "assistant", "content": None, "tool_calls": [call]},
-                {"role": "tool", "tool_call_id": "call_1", "content": "to suppress"}]
+    messages = [
+        {"role": "user", "content": "Define 'quell'."},
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "call_1", "content": "to suppress"},
+    ]
     request = parse_chat({"messages": messages, "tools": TOOLS}, Limits(), 49152, template_tools=False).request
-    assert '<tool_call>\n{"name": "lookup", "arguments": {"word": "quell"}}\n</tool_call>' in request.messages[1]["content"]
+    assert (
+        '<tool_call>\n{"name": "lookup", "arguments": {"word": "quell"}}\n</tool_call>'
+        in request.messages[1]["content"]
+    )
     assert request.messages[2] == {"role": "user", "content": "<tool_response>\nto suppress\n</tool_response>"}
 
 
 def test_a_streamed_tool_call_is_held_back_and_sent_as_tool_calls():
     shaper = Shaper("m", chat=True, tools=TOOLS)
     out = []
-    for piece in ["Let me check. <tool", "_call>\n{\"name\": \"lookup\", ", "\"arguments\": {\"word\": \"x\"}}\n</tool_call>"]:
+    for piece in ["Let me check. <tool", '_call>\n{"name": "lookup", ', '"arguments": {"word": "x"}}\n</tool_call>']:
         out += shaper.event(TextChunk(piece))
     assert [c["choices"][0]["delta"].get("content") for c in out] == ["Let me check. "]
     final = shaper.event(GenerationDone("", "stop", GenerationStats()))
@@ -91,6 +108,7 @@ def test_admission_queues_then_refuses_with_a_retry_after():
         assert admission.running == 1
         admission.release()
         assert admission.running == 0
+
     asyncio.run(scenario())
 
 
@@ -106,10 +124,12 @@ def test_exposure_needs_a_key_off_loopback():
 
 
 def test_unknown_and_unsupported_fields_are_refused_by_name():
-    for body, param in [({"messages": [{"role": "user", "content": "x"}], "functions": []}, "functions"),
-                        ({"messages": [{"role": "user", "content": [{"type": "image_url"}]}]}, "messages"),
-                        ({"messages": [{"role": "user", "content": "x"}], "top_logprobs": 2}, "logprobs"),
-                        ({"messages": [{"role": "user", "content": "x"}], "logit_bias": {"999999": 1}}, "logit_bias")]:
+    for body, param in [
+        ({"messages": [{"role": "user", "content": "x"}], "functions": []}, "functions"),
+        ({"messages": [{"role": "user", "content": [{"type": "image_url"}]}]}, "messages"),
+        ({"messages": [{"role": "user", "content": "x"}], "top_logprobs": 2}, "logprobs"),
+        ({"messages": [{"role": "user", "content": "x"}], "logit_bias": {"999999": 1}}, "logit_bias"),
+    ]:
         with pytest.raises(ApiError) as e:
             parse_chat(body, Limits(), 49152, template_tools=False)
         assert e.value.status == 400 and e.value.param == param
@@ -119,7 +139,12 @@ def test_serve_refuses_a_network_address_without_a_key():
     import subprocess
     import sys
 
-    r = subprocess.run([sys.executable, "-m", "macllm.cli.main", "serve", "--host", "0.0.0.0", "--port", "0"],
-                       capture_output=True, text=True, timeout=120, env={**__import__("os").environ, "MACLLM_API_KEY": ""})
+    r = subprocess.run(
+        [sys.executable, "-m", "macllm.cli.main", "serve", "--host", "0.0.0.0", "--port", "0"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**__import__("os").environ, "MACLLM_API_KEY": ""},
+    )
     assert r.returncode == 1 and "refusing to listen on 0.0.0.0 without an API key" in r.stderr
     assert "Traceback" not in r.stderr

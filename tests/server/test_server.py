@@ -24,19 +24,35 @@ PERSON = {  # nested objects, enums, arrays
     "properties": {
         "name": {"type": "string", "maxLength": 40},
         "role": {"enum": ["admin", "editor", "viewer"]},
-        "address": {"type": "object", "properties": {"city": {"type": "string", "maxLength": 30},
-                                                      "zip": {"type": "integer"}},
-                    "required": ["city", "zip"], "additionalProperties": False},
+        "address": {
+            "type": "object",
+            "properties": {"city": {"type": "string", "maxLength": 30}, "zip": {"type": "integer"}},
+            "required": ["city", "zip"],
+            "additionalProperties": False,
+        },
         "tags": {"type": "array", "items": {"type": "string", "maxLength": 12}, "minItems": 1, "maxItems": 3},
     },
     "required": ["name", "role", "address", "tags"],
     "additionalProperties": False,
 }
-WEATHER = [{"type": "function", "function": {
-    "name": "get_weather", "description": "The weather in a city",
-    "parameters": {"type": "object", "properties": {"city": {"type": "string", "maxLength": 30},
-                                                    "unit": {"enum": ["celsius", "fahrenheit"]}},
-                   "required": ["city", "unit"], "additionalProperties": False}}}]
+WEATHER = [
+    {
+        "type": "function",
+        "function": {
+            "name": "get_weather",
+            "description": "The weather in a city",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "city": {"type": "string", "maxLength": 30},
+                    "unit": {"enum": ["celsius", "fahrenheit"]},
+                },
+                "required": ["city", "unit"],
+                "additionalProperties": False,
+            },
+        },
+    }
+]
 
 
 def still_serves(server) -> None:
@@ -47,8 +63,16 @@ def still_serves(server) -> None:
 def test_stream_joins_to_the_same_text_as_non_stream_with_usage(server):
     client = server.client()
     whole = client.chat.completions.create(model=server.model, messages=ASK, max_tokens=24, temperature=0)
-    chunks = list(client.chat.completions.create(model=server.model, messages=ASK, max_tokens=24, temperature=0, stream=True,
-                                                 stream_options={"include_usage": True}))
+    chunks = list(
+        client.chat.completions.create(
+            model=server.model,
+            messages=ASK,
+            max_tokens=24,
+            temperature=0,
+            stream=True,
+            stream_options={"include_usage": True},
+        )
+    )
     text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
     assert text == whole.choices[0].message.content and text
     assert chunks[-1].usage.completion_tokens == whole.usage.completion_tokens == 24
@@ -62,18 +86,25 @@ def test_stream_joins_to_the_same_text_as_non_stream_with_usage(server):
 def test_a_shared_system_prompt_is_not_prefilled_again(server):
     system = {"role": "system", "content": "You are a terse assistant for the Quell lighthouse logbook. " * 6}
     client = server.client()
-    first = client.chat.completions.create(model=server.model, messages=[system, {"role": "user", "content": "Who keeps the log?"}],
-                                           max_tokens=3, temperature=0)
-    second = client.chat.completions.create(model=server.model, messages=[system, {"role": "user", "content": "When does the ferry pass?"}],
-                                            max_tokens=3, temperature=0)
+    first = client.chat.completions.create(
+        model=server.model,
+        messages=[system, {"role": "user", "content": "Who keeps the log?"}],
+        max_tokens=3,
+        temperature=0,
+    )
+    second = client.chat.completions.create(
+        model=server.model,
+        messages=[system, {"role": "user", "content": "When does the ferry pass?"}],
+        max_tokens=3,
+        temperature=0,
+    )
     assert second.usage.prompt_tokens_details.cached_tokens >= 60
     assert first.usage.prompt_tokens_details.cached_tokens < second.usage.prompt_tokens_details.cached_tokens
 
 
 def test_completions_and_models(server):
     client = server.client()
-    r = client.completions.create(model=server.model, prompt="The capital of France is", max_tokens=5,
-                                  temperature=0)
+    r = client.completions.create(model=server.model, prompt="The capital of France is", max_tokens=5, temperature=0)
     assert r.choices[0].text and r.usage.completion_tokens == 5
     ids = [m.id for m in client.models.list().data]
     assert ids == [server.model, "all-minilm-l6-v2"]
@@ -84,17 +115,27 @@ def test_json_schema_output_validates(server, seed):
     import jsonschema
 
     r = server.client().chat.completions.create(
-        model=server.model, messages=[{"role": "user", "content": "Describe a user of a wiki as JSON."}], max_tokens=200,
-        temperature=0.8, seed=seed,
-        response_format={"type": "json_schema", "json_schema": {"name": "person", "schema": PERSON}})
+        model=server.model,
+        messages=[{"role": "user", "content": "Describe a user of a wiki as JSON."}],
+        max_tokens=200,
+        temperature=0.8,
+        seed=seed,
+        response_format={"type": "json_schema", "json_schema": {"name": "person", "schema": PERSON}},
+    )
     assert r.choices[0].finish_reason == "stop"
     jsonschema.validate(json.loads(r.choices[0].message.content), PERSON)
 
 
 def test_json_object_output_parses_streamed_too(server):
     chunks = server.client().chat.completions.create(
-        model=server.model, messages=[{"role": "user", "content": "Give me a small JSON object with a cat's name."}],
-        max_tokens=300, temperature=0.7, seed=3, response_format={"type": "json_object"}, stream=True)
+        model=server.model,
+        messages=[{"role": "user", "content": "Give me a small JSON object with a cat's name."}],
+        max_tokens=300,
+        temperature=0.7,
+        seed=3,
+        response_format={"type": "json_object"},
+        stream=True,
+    )
     text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
     assert isinstance(json.loads(text), dict)
 
@@ -103,23 +144,44 @@ def test_a_tool_call(server):
     import jsonschema
 
     client = server.client()
-    r = client.chat.completions.create(model=server.model, messages=[{"role": "user", "content": "What is the weather in Paris?"}],
-                                       tools=WEATHER, tool_choice="required", max_tokens=80, temperature=0)
+    r = client.chat.completions.create(
+        model=server.model,
+        messages=[{"role": "user", "content": "What is the weather in Paris?"}],
+        tools=WEATHER,
+        tool_choice="required",
+        max_tokens=80,
+        temperature=0,
+    )
     choice = r.choices[0]
     assert choice.finish_reason == "tool_calls"
     [call] = choice.message.tool_calls
     assert call.function.name == "get_weather" and call.id.startswith("call_")
     jsonschema.validate(json.loads(call.function.arguments), WEATHER[0]["function"]["parameters"])
     # the answer to the call goes back as a tool message, and the model answers in text
-    follow = client.chat.completions.create(model=server.model, messages=[
-        {"role": "user", "content": "What is the weather in Paris?"}, choice.message.model_dump(exclude_none=True),
-        {"role": "tool", "tool_call_id": call.id, "content": '{"temperature": 21, "sky": "clear"}'}],
-        tools=WEATHER, tool_choice="none", max_tokens=16, temperature=0)
+    follow = client.chat.completions.create(
+        model=server.model,
+        messages=[
+            {"role": "user", "content": "What is the weather in Paris?"},
+            choice.message.model_dump(exclude_none=True),
+            {"role": "tool", "tool_call_id": call.id, "content": '{"temperature": 21, "sky": "clear"}'},
+        ],
+        tools=WEATHER,
+        tool_choice="none",
+        max_tokens=16,
+        temperature=0,
+    )
     assert follow.choices[0].message.content and not follow.choices[0].message.tool_calls
-    streamed = list(client.chat.completions.create(
-        model=server.model, messages=[{"role": "user", "content": "Weather in Oslo?"}], tools=WEATHER,
-        tool_choice={"type": "function", "function": {"name": "get_weather"}}, max_tokens=80, temperature=0,
-        stream=True))
+    streamed = list(
+        client.chat.completions.create(
+            model=server.model,
+            messages=[{"role": "user", "content": "Weather in Oslo?"}],
+            tools=WEATHER,
+            tool_choice={"type": "function", "function": {"name": "get_weather"}},
+            max_tokens=80,
+            temperature=0,
+            stream=True,
+        )
+    )
     calls = [t for c in streamed if c.choices for t in (c.choices[0].delta.tool_calls or [])]
     assert len(calls) == 1 and calls[0].function.name == "get_weather"
     assert not "".join(c.choices[0].delta.content or "" for c in streamed if c.choices).strip()
@@ -131,8 +193,13 @@ def test_eight_concurrent_clients_get_their_lone_answers(server):
     prompts = [f"Write one sentence about the number {i}." for i in range(8)]
 
     def ask(p):
-        return client.chat.completions.create(model=server.model, messages=[{"role": "user", "content": p}], max_tokens=12,
-                                              temperature=0).choices[0].message.content
+        return (
+            client.chat.completions.create(
+                model=server.model, messages=[{"role": "user", "content": p}], max_tokens=12, temperature=0
+            )
+            .choices[0]
+            .message.content
+        )
 
     alone = [ask(p) for p in prompts[:2]]
     with ThreadPoolExecutor(8) as pool:
@@ -172,38 +239,50 @@ def test_bad_requests_get_openai_errors_and_the_server_keeps_serving(server):
     assert status == 400 and err["error"]["code"] == "invalid_json"
     status, _, err = server.post("/v1/chat/completions", json.dumps({"messages": ASK, "x": "y" * 5_000_000}).encode())
     assert status == 413 and "body" in err["error"]["message"]
-    cases = [({"messages": ASK, "temprature": 0.5}, "unknown field 'temprature'"),
-             ({"messages": ASK, "logprobs": True}, "logprobs"),
-             ({"messages": ASK, "n": 2}, "'n' must be 1"),
-             ({"messages": ASK, "temperature": 3}, "temperature"),
-             ({"messages": ASK, "max_tokens": 100_000}, "max_tokens"),
-             ({"messages": []}, "messages"),
-             ({"messages": ASK, "response_format": {"type": "json_schema", "json_schema": {"schema": {"type": "strin"}}}},
-              "strin"),
-             ({"messages": ASK, "tool_choice": "required"}, "no 'tools'"),
-             ({"messages": ASK, "model": "llama-70b"}, "not served here")]
+    cases = [
+        ({"messages": ASK, "temprature": 0.5}, "unknown field 'temprature'"),
+        ({"messages": ASK, "logprobs": True}, "logprobs"),
+        ({"messages": ASK, "n": 2}, "'n' must be 1"),
+        ({"messages": ASK, "temperature": 3}, "temperature"),
+        ({"messages": ASK, "max_tokens": 100_000}, "max_tokens"),
+        ({"messages": []}, "messages"),
+        (
+            {"messages": ASK, "response_format": {"type": "json_schema", "json_schema": {"schema": {"type": "strin"}}}},
+            "strin",
+        ),
+        ({"messages": ASK, "tool_choice": "required"}, "no 'tools'"),
+        ({"messages": ASK, "model": "llama-70b"}, "not served here"),
+    ]
     for body, words in cases:
         status, _, err = server.post("/v1/chat/completions", json.dumps(body).encode())
         assert status in (400, 404) and words in err["error"]["message"], (body, err)
         assert set(err["error"]) == {"message", "type", "param", "code"}
     with pytest.raises(openai.BadRequestError, match="context"):
-        client.chat.completions.create(model=server.model, messages=[{"role": "user", "content": "word " * 9000}], max_tokens=2)
+        client.chat.completions.create(
+            model=server.model, messages=[{"role": "user", "content": "word " * 9000}], max_tokens=2
+        )
     still_serves(server)
 
 
 def test_embeddings_are_the_document_embedders(server):
     client = server.client()
-    r = client.embeddings.create(input=["the lighthouse keeper", "a ship at sea", "tax forms"], model="all-minilm-l6-v2")
+    r = client.embeddings.create(
+        input=["the lighthouse keeper", "a ship at sea", "tax forms"], model="all-minilm-l6-v2"
+    )
     v = np.array([d.embedding for d in r.data])
     assert v.shape == (3, 384) and np.allclose(np.linalg.norm(v, axis=1), 1, atol=1e-3)
     assert v[0] @ v[1] > v[0] @ v[2] and r.usage.prompt_tokens > 6
-    status, _, body = server.post("/v1/embeddings", json.dumps({"input": "tax forms", "encoding_format": "base64"}).encode())
+    status, _, body = server.post(
+        "/v1/embeddings", json.dumps({"input": "tax forms", "encoding_format": "base64"}).encode()
+    )
     b = np.frombuffer(base64.b64decode(body["data"][0]["embedding"]), dtype="<f4")
     assert status == 200 and np.allclose(b, v[2], atol=1e-5)
 
 
 def test_a_full_queue_answers_429_with_retry_after(small_server):
-    body = json.dumps({"prompt": "one two three", "max_tokens": 1000, "stream": True, "logit_bias": {"2": -100}}).encode()
+    body = json.dumps(
+        {"prompt": "one two three", "max_tokens": 1000, "stream": True, "logit_bias": {"2": -100}}
+    ).encode()
     streams = []
     for _ in range(2):  # one running, one waiting
         conn = http.client.HTTPConnection(urlparse(small_server.base).hostname, urlparse(small_server.base).port)

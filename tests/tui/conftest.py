@@ -16,7 +16,14 @@ def chats(tmp_path):
 @pytest.fixture
 def make_app(tmp_path, chats):
     def make(engine=None, installed=installed_models, chat_options=None):
-        return MacllmApp(engine or FakeEngine(), chats, tmp_path / "sessions", default_model="tiny",
-                         installed=installed, exports_dir=tmp_path / "exports", chat_options=chat_options)
+        return MacllmApp(
+            engine or FakeEngine(),
+            chats,
+            tmp_path / "sessions",
+            default_model="tiny",
+            installed=installed,
+            exports_dir=tmp_path / "exports",
+            chat_options=chat_options,
+        )
 
     return make

@@ -6,20 +6,28 @@ import threading
 import time
 
 from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk
-from macllm.requests import Request, RequestHandle
 from macllm.model_store import InstalledModel
+from macllm.requests import Request, RequestHandle
 
 ANSWER = "Paris is the **capital** of France.\n\n```python\nprint('bonjour')\n```\n"
 
 
 def installed_models():
-    return [InstalledModel("tiny", "/models/tiny", "test", "llama", 135_000_000, "4-bit g32", 100_000_000, 0.0),
-            InstalledModel("tiny-draft", "/models/tiny-draft", "test", "llama", 35_000_000, "4-bit g32", 30_000_000, 0.0)]
+    return [
+        InstalledModel("tiny", "/models/tiny", "test", "llama", 135_000_000, "4-bit g32", 100_000_000, 0.0),
+        InstalledModel("tiny-draft", "/models/tiny-draft", "test", "llama", 35_000_000, "4-bit g32", 30_000_000, 0.0),
+    ]
 
 
 class FakeEngine:
-    def __init__(self, answer: str = ANSWER, delay: float = 0.005, hold: bool = False, fail: str | None = None,
-                 draft_stats: dict | None = None):
+    def __init__(
+        self,
+        answer: str = ANSWER,
+        delay: float = 0.005,
+        hold: bool = False,
+        fail: str | None = None,
+        draft_stats: dict | None = None,
+    ):
         self.answer, self.delay, self.fail = answer, delay, fail
         self.draft_stats = draft_stats or {}  # GenerationStats fields of speculative decoding
         self.gate = threading.Event()  # with hold=True, the answer waits here after its first chunk
@@ -29,13 +37,27 @@ class FakeEngine:
 
     def load(self, model, draft=None, weights=None):
         self.loads.append((model, draft))
-        return {"model": model, "draft": draft, "context_length": 2048, "memory_gb": 0.25, "weights": "dense", "backend": "fake"}
+        return {
+            "model": model,
+            "draft": draft,
+            "context_length": 2048,
+            "memory_gb": 0.25,
+            "weights": "dense",
+            "backend": "fake",
+        }
 
     def submit(self, request: Request) -> RequestHandle:
-        self.submits.append({"messages": [dict(m) for m in request.messages], "system": request.system,
-                             "params": request.params, "persist": request.persist,
-                             "cache_tag": request.cache_tag, "draft": request.draft,
-                             "draft_tokens": request.draft_tokens})
+        self.submits.append(
+            {
+                "messages": [dict(m) for m in request.messages],
+                "system": request.system,
+                "params": request.params,
+                "persist": request.persist,
+                "cache_tag": request.cache_tag,
+                "draft": request.draft,
+                "draft_tokens": request.draft_tokens,
+            }
+        )
         handle = RequestHandle(request)
         threading.Thread(target=self._run, args=(handle,), daemon=True).start()
         return handle
@@ -44,7 +66,7 @@ class FakeEngine:
         if self.fail:
             handle.put(GenerationFailed(self.fail))
             return
-        pieces = [self.answer[i: i + 6] for i in range(0, len(self.answer), 6)]
+        pieces = [self.answer[i : i + 6] for i in range(0, len(self.answer), 6)]
         text, finish = "", "stop"
         for n, piece in enumerate(pieces):
             if n == 1:
@@ -57,9 +79,21 @@ class FakeEngine:
             time.sleep(self.delay)
             text += piece
             handle.put(TextChunk(piece))
-        stats = GenerationStats(prompt_tokens=40, reused_tokens=30, generation_tokens=len(text) // 4, ttft_s=0.1,
-                                prompt_tps=100.0, generation_tps=20.0, peak_memory_gb=0.5, memory_weights_gb=0.27,
-                                memory_kv_gb=0.01, memory_pool_gb=0.03, memory_other_gb=0.05, context=2048, **self.draft_stats)
+        stats = GenerationStats(
+            prompt_tokens=40,
+            reused_tokens=30,
+            generation_tokens=len(text) // 4,
+            ttft_s=0.1,
+            prompt_tps=100.0,
+            generation_tps=20.0,
+            peak_memory_gb=0.5,
+            memory_weights_gb=0.27,
+            memory_kv_gb=0.01,
+            memory_pool_gb=0.03,
+            memory_other_gb=0.05,
+            context=2048,
+            **self.draft_stats,
+        )
         handle.put(GenerationDone(text, finish, stats))
 
     def warm_up(self, grammar=False):

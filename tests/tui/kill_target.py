@@ -22,5 +22,7 @@ async def ask(pilot):
 
 if __name__ == "__main__":
     engine = FakeEngine(answer="word " * 5000, delay=0.002)
-    app = MacllmApp(engine, ChatStore(Path(sys.argv[1])), Path(sys.argv[2]), default_model="tiny", installed=installed_models)
+    app = MacllmApp(
+        engine, ChatStore(Path(sys.argv[1])), Path(sys.argv[2]), default_model="tiny", installed=installed_models
+    )
     app.run(headless=True, auto_pilot=ask)

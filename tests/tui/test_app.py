@@ -44,7 +44,9 @@ def test_send_streams_the_answer_and_stores_it(make_app, chats):
             await ask(pilot, chats, "What is the capital of France?")
             user, answer = chats.messages(app.chat_id)
             assert (user.role, user.content) == ("user", "What is the capital of France?")
-            assert answer.content == ANSWER and answer.finish_reason == "stop" and answer.stats["generation_tps"] == 20.0
+            assert (
+                answer.content == ANSWER and answer.finish_reason == "stop" and answer.stats["generation_tps"] == 20.0
+            )
             views = app.query(MessageView)
             assert len(views) == 2 and "20.0 tok/s" in str(views[1].query_one(".stats").render())
             assert chats.chat(app.chat_id).title == "What is the capital of France?"
@@ -250,8 +252,16 @@ def test_draft_picker_offers_lookup_off_and_models(make_app, chats):
 
 def test_answer_footer_shows_draft_acceptance_over_drafted_tokens(make_app, chats):
     async def scenario():
-        stats = dict(drafter="lookup", draft_rounds=10, draft_tokens=40, draft_tokens_accepted=30,
-                     draft_acceptance=0.75, tokens_per_round=4.0, draft_length=5, drafting=True)
+        stats = dict(
+            drafter="lookup",
+            draft_rounds=10,
+            draft_tokens=40,
+            draft_tokens_accepted=30,
+            draft_acceptance=0.75,
+            tokens_per_round=4.0,
+            draft_length=5,
+            drafting=True,
+        )
         app = make_app(FakeEngine(draft_stats=stats))
         async with app.run_test(size=(120, 40)) as pilot:
             await ask(pilot, chats, "Hello")
@@ -265,15 +275,20 @@ def test_command_line_options_open_a_new_chat_with_them(make_app, chats):
     async def scenario():
         old = chats.new_chat("Old chat", model="tiny")
         engine = FakeEngine()
-        options = {"draft": "tiny-draft", "system": "Answer in French.",
-                   "settings": {"temperature": 0.2, "seed": 7, "draft_tokens": 3, "context_policy": "sliding"}}
+        options = {
+            "draft": "tiny-draft",
+            "system": "Answer in French.",
+            "settings": {"temperature": 0.2, "seed": 7, "draft_tokens": 3, "context_policy": "sliding"},
+        }
         app = make_app(engine, chat_options=options)
         async with app.run_test(size=(120, 40)) as pilot:
             assert app.chat_id != old.id
             await until(pilot, lambda: engine.loads and engine.loads[-1] == ("tiny", "tiny-draft"))
             await ask(pilot, chats, "Bonjour")
             sent = engine.submits[-1]
-            assert sent["system"] == "Answer in French." and sent["params"].temperature == 0.2 and sent["params"].seed == 7
+            assert (
+                sent["system"] == "Answer in French." and sent["params"].temperature == 0.2 and sent["params"].seed == 7
+            )
             assert (sent["draft"], sent["draft_tokens"]) == ("auto", 3)
             assert chats.messages(old.id) == []  # the old chat is untouched
 
@@ -341,7 +356,9 @@ def test_first_start_offers_to_pull_the_starter(make_app, chats):
         async with app.run_test() as pilot:
             await pilot.click("#pull-starter")
             if fails:
-                await until(pilot, lambda: len(app.query("#pull-starter")) == 1 and not app.query_one("#pull-starter").disabled)
+                await until(
+                    pilot, lambda: len(app.query("#pull-starter")) == 1 and not app.query_one("#pull-starter").disabled
+                )
                 assert "no model" in str(app.query_one("#status").render())
                 return
             await until(pilot, lambda: not app.query("#no-model") and engine.loads)
@@ -372,6 +389,7 @@ def test_a_database_that_refuses_writes_loses_nothing_typed_or_shown(make_app, c
     async def scenario():
         app = make_app()
         async with app.run_test() as pilot:
+
             def full(*_, **__):
                 raise MacllmError("writing chats.db failed (database or disk is full)")
 

@@ -14,15 +14,16 @@ from macllm.tui.app import MacllmApp
 from macllm.tui.screens.collection_picker import CollectionPicker
 from macllm.tui.screens.passage import PassageScreen
 from macllm.tui.widgets.sources_panel import SourcesPanel
-
 from tests.docs.conftest import hashing_embed
 
 from .fake_engine import FakeEngine, installed_models
 from .test_app import ask, until
 
 ANSWER = "Prune roses in late winter [1]. Feed them with compost [7]."
-NOTES = {"roses.md": "# Roses\n\nPrune roses in late winter.\nFeed them with compost in spring.\n",
-         "bread.txt": "Bread dough rises best in a warm kitchen.\nKnead it for ten minutes.\n"}
+NOTES = {
+    "roses.md": "# Roses\n\nPrune roses in late winter.\nFeed them with compost in spring.\n",
+    "bread.txt": "Bread dough rises best in a warm kitchen.\nKnead it for ten minutes.\n",
+}
 
 
 @pytest.fixture
@@ -38,9 +39,17 @@ def docs(tmp_path):
 
 
 def make(tmp_path, chats, index, engine=None, chat_options=None):
-    return MacllmApp(engine or FakeEngine(answer=ANSWER), chats, tmp_path / "sessions", default_model="tiny",
-                     installed=installed_models, exports_dir=tmp_path / "exports", chat_options=chat_options,
-                     docs_index=index, embed=hashing_embed)
+    return MacllmApp(
+        engine or FakeEngine(answer=ANSWER),
+        chats,
+        tmp_path / "sessions",
+        default_model="tiny",
+        installed=installed_models,
+        exports_dir=tmp_path / "exports",
+        chat_options=chat_options,
+        docs_index=index,
+        embed=hashing_embed,
+    )
 
 
 def test_a_chat_with_documents_cites_its_sources(tmp_path, chats, docs):
@@ -134,8 +143,16 @@ def test_plain_chat_with_documents_prints_sources(docs):
     index, folder = docs
     engine = FakeEngine(answer=ANSWER)
     out, err = io.StringIO(), io.StringIO()
-    run_plain_chat(engine, SamplingParams(), None, None, inp=io.StringIO("When should I prune roses?\n"), out=out,
-                   err=err, documents=(index, ["garden"], hashing_embed))
+    run_plain_chat(
+        engine,
+        SamplingParams(),
+        None,
+        None,
+        inp=io.StringIO("When should I prune roses?\n"),
+        out=out,
+        err=err,
+        documents=(index, ["garden"], hashing_embed),
+    )
     text = out.getvalue()
     assert text.startswith(ANSWER) and f"[1] {folder}" in text and "not among the passages: [7?]" in text
     assert engine.submits[-1]["messages"][-1]["content"].startswith("Passages:")

@@ -15,8 +15,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_kill_during_generation_loses_nothing(tmp_path):
     db = tmp_path / "chats.db"
-    proc = subprocess.Popen([sys.executable, "-m", "tests.tui.kill_target", str(db), str(tmp_path / "sessions")], cwd=ROOT,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.tui.kill_target", str(db), str(tmp_path / "sessions")],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     partial = ""
     try:
         deadline = time.time() + 60
@@ -26,11 +30,15 @@ def test_kill_during_generation_loses_nothing(tmp_path):
                 continue
             with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as con:
                 try:
-                    row = con.execute("SELECT content FROM messages WHERE role='assistant' AND finish_reason='streaming'").fetchone()
+                    row = con.execute(
+                        "SELECT content FROM messages WHERE role='assistant' AND finish_reason='streaming'"
+                    ).fetchone()
                 except sqlite3.OperationalError:
                     continue  # schema not created yet
             partial = row[0] if row else ""
-        assert len(partial) >= 200, proc.stderr.read().decode() if proc.poll() is not None else "no streaming answer seen"
+        assert len(partial) >= 200, (
+            proc.stderr.read().decode() if proc.poll() is not None else "no streaming answer seen"
+        )
     finally:
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait()

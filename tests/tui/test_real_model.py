@@ -3,8 +3,8 @@
 import asyncio
 
 from macllm.chat.store import ChatStore
-from macllm.runtime.engine import Engine
 from macllm.model_store import InstalledModel
+from macllm.runtime.engine import Engine
 from macllm.tui.app import MacllmApp
 
 from .test_app import send, until
@@ -24,7 +24,13 @@ def test_answer_then_resume_after_restart_without_recompute(starter_dir, tmp_pat
             async with app.run_test() as pilot:
                 assert app.chat_id == chat.id
                 await send(pilot, question)
-                await until(pilot, lambda: app.job is None and app.chats.messages(chat.id)[-1].finish_reason not in (None, "streaming"), timeout=120)
+                await until(
+                    pilot,
+                    lambda: (
+                        app.job is None and app.chats.messages(chat.id)[-1].finish_reason not in (None, "streaming")
+                    ),
+                    timeout=120,
+                )
         finally:
             engine.close()
 

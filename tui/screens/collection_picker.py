@@ -21,12 +21,24 @@ class CollectionPicker(ModalScreen[list[str] | None]):
         with Vertical(classes="dialog"):
             yield Label("Documents for this chat", classes="dialog-title")
             if self.collections:
-                yield SelectionList[str](*[(f"{c['name']}  ·  {c['files']} files, {c['chunks']} passages", c["name"],
-                                            c["name"] in self.attached) for c in self.collections], id="collections")
+                yield SelectionList[str](
+                    *[
+                        (
+                            f"{c['name']}  ·  {c['files']} files, {c['chunks']} passages",
+                            c["name"],
+                            c["name"] in self.attached,
+                        )
+                        for c in self.collections
+                    ],
+                    id="collections",
+                )
             else:
                 yield Label("No collections yet.", markup=False)
-            yield Label("Space toggles, Ctrl+S saves. Add files with F4, or run: macllm docs add PATH -c NAME",
-                        classes="hint", markup=False)
+            yield Label(
+                "Space toggles, Ctrl+S saves. Add files with F4, or run: macllm docs add PATH -c NAME",
+                classes="hint",
+                markup=False,
+            )
             with Horizontal(classes="buttons"):
                 yield Button("Save", id="collections-save", variant="primary")
                 yield Button("Cancel", id="collections-cancel")

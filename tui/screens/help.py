@@ -8,9 +8,14 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-PROMPT_KEYS = [("Enter", "send"), ("Ctrl+J / Shift+Enter", "new line"), ("Up / Down", "earlier prompts"),
-               ("Ctrl+P", "command palette"), ("Tab", "next pane"),
-               ("e (on one of your messages)", "edit it and resend from there")]
+PROMPT_KEYS = [
+    ("Enter", "send"),
+    ("Ctrl+J / Shift+Enter", "new line"),
+    ("Up / Down", "earlier prompts"),
+    ("Ctrl+P", "command palette"),
+    ("Tab", "next pane"),
+    ("e (on one of your messages)", "edit it and resend from there"),
+]
 
 
 class HelpScreen(ModalScreen):

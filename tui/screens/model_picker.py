@@ -25,13 +25,20 @@ class ModelPicker(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         options = []
         if self.draft:  # the chat stores "" for the default (prompt lookup) and "off"
-            for label, oid, value in (("Prompt lookup: drafts copied from the conversation (default)", LOOKUP, ""),
-                                      ("Off: no speculative decoding", OFF, "off")):
+            for label, oid, value in (
+                ("Prompt lookup: drafts copied from the conversation (default)", LOOKUP, ""),
+                ("Off: no speculative decoding", OFF, "off"),
+            ):
                 mark = "● " if (self.current or "") == value else "  "
                 options.append(Option(mark + label, id=oid))
         for m in self.models:
             mark = "● " if m.name == self.current else "  "
-            options.append(Option(f"{mark}{m.name}  ·  {m.architecture}  ·  {m.quantization}  ·  {m.size_bytes / 1e6:.0f} MB", id=m.name))
+            options.append(
+                Option(
+                    f"{mark}{m.name}  ·  {m.architecture}  ·  {m.quantization}  ·  {m.size_bytes / 1e6:.0f} MB",
+                    id=m.name,
+                )
+            )
         with Vertical(classes="dialog"):
             yield Label("Draft model" if self.draft else "Model", classes="dialog-title")
             if options:

@@ -23,8 +23,9 @@ class PassageScreen(ModalScreen[None]):
             if self.note:
                 yield Label(self.note, classes="hint", markup=False)
             if self.lines:
-                body = "\n".join(f"{'>' if s['line_start'] <= n <= s['line_end'] else ' '} {n:>5}  {text}"
-                                 for n, text in self.lines)
+                body = "\n".join(
+                    f"{'>' if s['line_start'] <= n <= s['line_end'] else ' '} {n:>5}  {text}" for n, text in self.lines
+                )
             else:
                 body = s.get("text", "")
             with VerticalScroll(id="passage-body"):

@@ -39,7 +39,9 @@ class SettingsScreen(ModalScreen[dict | None]):
             yield Label("System prompt")
             yield TextArea(self.system, id="system")
             yield Label("Preset")
-            yield Select([(n, n) for n in self.presets], value=s.get("preset", "default"), id="preset", allow_blank=False)
+            yield Select(
+                [(n, n) for n in self.presets], value=s.get("preset", "default"), id="preset", allow_blank=False
+            )
             with Horizontal(classes="fields"):
                 yield Label("Temperature")
                 yield Input(str(s.get("temperature", p.temperature)), id="temperature")
@@ -51,8 +53,12 @@ class SettingsScreen(ModalScreen[dict | None]):
                 yield Label("Context (tokens, blank: the model's)")
                 yield Input(str(s.get("context") or ""), id="context")
                 yield Label("KV cache")
-                yield Select([("full precision", 0), ("8-bit", 8), ("4-bit", 4)], value=s.get("kv_bits") or 0,
-                             id="kv_bits", allow_blank=False)
+                yield Select(
+                    [("full precision", 0), ("8-bit", 8), ("4-bit", 4)],
+                    value=s.get("kv_bits") or 0,
+                    id="kv_bits",
+                    allow_blank=False,
+                )
             with Horizontal(classes="fields"):
                 yield Label("Sliding window when the context is full")
                 yield Switch(value=s.get("context_policy") == "sliding", id="sliding")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 
 from textual.app import ComposeResult
@@ -52,7 +51,14 @@ class MessageView(Vertical):
     class EditRequested(Message):
         message_id: int
 
-    def __init__(self, role: str, content: str = "", finish_reason: str | None = None, stats: dict | None = None, message_id: int | None = None):
+    def __init__(
+        self,
+        role: str,
+        content: str = "",
+        finish_reason: str | None = None,
+        stats: dict | None = None,
+        message_id: int | None = None,
+    ):
         super().__init__(classes=f"message {role}")
         self.role, self.content, self.finish_reason, self.stats = role, content, finish_reason, stats
         self.message_id = message_id

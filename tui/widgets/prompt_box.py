@@ -42,7 +42,11 @@ class PromptBox(TextArea):
             event.prevent_default()
             self._walk(-1)
             return
-        if event.key == "down" and self.cursor_location[0] == self.document.line_count - 1 and self._cursor_in_history < len(self.prompt_history):
+        if (
+            event.key == "down"
+            and self.cursor_location[0] == self.document.line_count - 1
+            and self._cursor_in_history < len(self.prompt_history)
+        ):
             event.stop()
             event.prevent_default()
             self._walk(+1)
@@ -53,6 +57,10 @@ class PromptBox(TextArea):
         if self._cursor_in_history == len(self.prompt_history):
             self._draft = self.text
         self._cursor_in_history = max(0, min(len(self.prompt_history), self._cursor_in_history + step))
-        text = self._draft if self._cursor_in_history == len(self.prompt_history) else self.prompt_history[self._cursor_in_history]
+        text = (
+            self._draft
+            if self._cursor_in_history == len(self.prompt_history)
+            else self.prompt_history[self._cursor_in_history]
+        )
         self.load_text(text)
         self.move_cursor(self.document.end)

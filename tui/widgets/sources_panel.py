@@ -42,8 +42,12 @@ class SourcesPanel(Vertical):
         for s in self.sources:
             excerpt = " ".join(s.get("text", "").split())
             excerpt = excerpt if len(excerpt) <= 160 else excerpt[:157] + "..."
-            items.append(ListItem(Label(f"[{s['n']}] {short_where(s)}", classes="source-where", markup=False),
-                                  Label(excerpt, classes="source-text", markup=False)))
+            items.append(
+                ListItem(
+                    Label(f"[{s['n']}] {short_where(s)}", classes="source-where", markup=False),
+                    Label(excerpt, classes="source-text", markup=False),
+                )
+            )
         listing = self.query_one("#sources-list", ListView)
         listing.clear()
         listing.extend(items)

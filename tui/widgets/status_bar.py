@@ -1,4 +1,5 @@
-"""The status bar: model (and draft), engine state, context used / context size, memory in use (weights, this\nchat's KV cache, the pool's)."""
+"""The status bar: model (and draft), engine state, context used / context size, memory in use (weights, this
+chat's KV cache, the pool's)."""
 
 from __future__ import annotations
 

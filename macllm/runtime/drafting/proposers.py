@@ -29,7 +29,7 @@ class LookupProposer:
         for e in range(max(self.indexed, 1), len(tokens)):
             for n, table in self.index.items():
                 if e >= n:
-                    table[tuple(tokens[e - n:e])] = e
+                    table[tuple(tokens[e - n : e])] = e
         self.indexed = max(self.indexed, len(tokens))
 
     def propose(self, tokens: list[int], k: int, sampling=None):
@@ -40,7 +40,7 @@ class LookupProposer:
                 continue
             start = self.index[n].get(tuple(tokens[-n:]))
             if start is not None and start < len(tokens):
-                return tokens[start:start + k], None
+                return tokens[start : start + k], None
         return [], None
 
     def accepted(self, n: int) -> None:
@@ -70,7 +70,7 @@ class ModelProposer:
         that a round's draft time measures drafting alone."""
         import mlx.core as mx
 
-        lag = tokens[len(self.tokens):-1]
+        lag = tokens[len(self.tokens) : -1]
         if len(lag) > 1:
             self.prefill(lag)
             mx.eval([c.state for c in self.cache])
@@ -81,8 +81,8 @@ class ModelProposer:
         import mlx.core as mx
 
         drafts, dists = [], []
-        x = mx.array(tokens[len(self.tokens):])
-        for i in range(k):
+        x = mx.array(tokens[len(self.tokens) :])
+        for _ in range(k):
             logits = self.model(x[None], cache=self.cache)[:, -1, :]
             # processors see the sequence and the drafts so far (still lazy arrays)
             lp = sampling.logprobs(logits, tokens, mx.concatenate(drafts) if drafts and sampling.processors else None)

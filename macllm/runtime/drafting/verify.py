@@ -25,7 +25,7 @@ def verify(sampling, logprobs, drafts: list[int], q, first_position: int) -> tup
         targets = mx.argmax(logprobs, axis=-1).tolist()
         return _matching(drafts, targets)
     if sampling.seed is not None:
-        draws = mx.concatenate([sampling.sample(logprobs[i: i + 1], first_position + i) for i in range(k + 1)])
+        draws = mx.concatenate([sampling.sample(logprobs[i : i + 1], first_position + i) for i in range(k + 1)])
         return _matching(drafts, draws.tolist())
     p = sampling.probs(logprobs)
     d = mx.array(drafts)
