@@ -58,13 +58,15 @@ def with_passages(messages: list[dict], system: str | None, passages: list[Passa
 
 def sourced(text: str, passages: list[Passage]) -> tuple[str, dict]:
     """(the answer with its citations checked and the ones macllm infers added, fields for the answer's stats:
-    sources with file, lines, page and text; invalid and inferred citation numbers)."""
+    sources with file, lines, page and text; invalid and inferred citation numbers; inferred: the (n, sentence)
+    pairs macllm added a citation to)."""
     result = cited(text, passages)
     sources = [{**s, "text": passages[s["n"] - 1].text, "where": where(passages[s["n"] - 1])} for s in result.sources]
     return result.answer, {
         "sources": sources,
         "invalid_citations": result.invalid_citations,
         "inferred_citations": result.inferred_citations,
+        "inferred": result.inferred,
     }
 
 
