@@ -15,7 +15,7 @@ the same budget.
 from __future__ import annotations
 
 from collections import deque
-from time import perf_counter
+from dataclasses import dataclass
 
 from macllm.errors import MacllmError
 from macllm.requests import RequestHandle
@@ -26,6 +26,18 @@ from macllm.runtime.drafting.proposers import LookupProposer, ModelProposer
 from macllm.runtime.sampler import RequestSampling, make_sampling
 from macllm.runtime.sequence import Sequence, render_prompt
 from macllm.runtime.single import PREFILL_STEP, SequenceDecoder
+
+
+@dataclass(slots=True)
+class Admission:
+    """A request ready to be placed: its Sequence, the cache holding its first `reused` prompt tokens, and its
+    drafting (proposers in order of preference, tokens the draft model's cache lags behind)."""
+
+    seq: Sequence
+    cache: list
+    reused: int
+    proposers: list
+    draft_lag: list[int]
 
 
 class Scheduler:
@@ -110,62 +122,89 @@ class Scheduler:
 
     # -- admission -----------------------------------------------------------------------------------------
     def _admit(self, handle: RequestHandle, submitted_at: float) -> None:
-        request = handle.request
         try:
-            if self.lm is None:
-                raise MacllmError("no model is loaded; run 'macllm pull smollm2-135m' and pass --model")
-            lm = self.lm
-            context = self._context(request)
-            kv_bits = self.kv_bits if request.kv_bits is None else request.kv_bits
-            tokens, dropped = render_prompt(request, lm.tokenizer, context)
-            max_tokens = max(1, min(request.params.max_tokens, context - len(tokens)))
-            seq = Sequence(handle, tokens, lm.tokenizer, max_tokens, submitted_at, dropped)
-            seq.context = context
-            if handle.cancelled:
-                seq.finish_reason = "cancelled"
-                seq.done()
-                return
-            cache, reused, source = self._cached(lm, tokens, request.cache, kv_bits=kv_bits)
-            seq.kv_bits = _bits_of(cache)  # 0 where the model's head size cannot be quantized
-            proposers, draft_lag = self._proposers(request, tokens, reused)
-            if request.grammar is not None:
-                from macllm.runtime.constrained import GrammarProcessor
-
-                seq.grammar = GrammarProcessor(lm, request.grammar)
-                proposers = draft_lag = []  # a constrained answer does not draft (its matcher would need rollbacks)
-            seq.stats.reused_tokens, seq.stats.cache_source = reused, source if reused else "none"
-            seq.prefill_started = perf_counter()
-            self.prefilled_tokens += len(tokens) - reused
-            todo = tokens[reused:]
-            if proposers and not _trimmable(cache):
-                proposers = []  # rejected drafts could not be rolled back out of this model's cache
-            with_model = any(p.kind == "model" for p in proposers)
-            single = with_model or request.params.seed is not None or not self.batching
-            lone = [d for d in self.singles if d.batchable and d.seq.kv_bits == seq.kv_bits]
-            running = self.batches.get(seq.kv_bits)
-            if single or (not lone and not (running and len(running))):
-                drafters = []
-                for p in proposers:
-                    key = (lm.key, self.draft.key if p.kind == "model" else "lookup")
-                    costs = self.draft_costs.setdefault(key, DraftCosts())
-                    drafters.append((p, DraftController(costs, self.max_draft_tokens, request.draft_tokens)))
-                sampling = RequestSampling(request.params)
-                sampling.processors = _with_grammar(sampling.processors, seq)
-                self.singles.append(SequenceDecoder(seq, lm.model, cache, todo, sampling, drafters, draft_lag))
-                return
-            batch = self._batch(seq.kv_bits)
-            for dec in lone:  # the lone request joins the batch at a token boundary
-                self.singles.remove(dec)
-                d_cache, d_tokens, d_todo = dec.detach()
-                if dec.seq.grammar is not None:
-                    dec.seq.grammar.resync(len(dec.seq.generated))
-                batch.add(dec.seq, d_todo, d_cache, d_tokens, *_sampling_with_grammar(dec.seq))
-            batch.add(seq, todo, cache, tokens[:reused], *_sampling_with_grammar(seq))
+            admission = self._prepare(handle, submitted_at)
+            if admission is not None:
+                self._place(admission)
         except Exception as e:
             from macllm.events import GenerationFailed
 
             message = str(e) if isinstance(e, MacllmError) else f"generation failed ({type(e).__name__}: {e})"
             handle.put(GenerationFailed(message, e))
+
+    def _prepare(self, handle: RequestHandle, submitted_at: float) -> Admission | None:
+        """The request made ready to run: its context, its rendered tokens, the cached prefix the pool has, its
+        proposers and grammar, in a Sequence. None when it was cancelled before it started (it has ended)."""
+        request = handle.request
+        if self.lm is None:
+            raise MacllmError("no model is loaded; run 'macllm pull smollm2-135m' and pass --model")
+        lm = self.lm
+        context = self._context(request)
+        tokens, dropped = render_prompt(request, lm.tokenizer, context)
+        max_tokens = max(1, min(request.params.max_tokens, context - len(tokens)))
+        if handle.cancelled:
+            seq = Sequence(handle, tokens, lm.tokenizer, max_tokens, submitted_at, dropped, context=context)
+            seq.finish_reason = "cancelled"
+            seq.done()
+            return None
+        kv_bits = self.kv_bits if request.kv_bits is None else request.kv_bits
+        cache, reused, source = self._cached(lm, tokens, request.cache, kv_bits=kv_bits)
+        proposers, draft_lag = self._proposers(request, tokens, reused)
+        grammar = None
+        if request.grammar is not None:
+            from macllm.runtime.constrained import GrammarProcessor
+
+            grammar = GrammarProcessor(lm, request.grammar)
+            proposers = draft_lag = []  # a constrained answer does not draft (its matcher would need rollbacks)
+        if proposers and not _trimmable(cache):
+            proposers = []  # rejected drafts could not be rolled back out of this model's cache
+        seq = Sequence(
+            handle,
+            tokens,
+            lm.tokenizer,
+            max_tokens,
+            submitted_at,
+            dropped,
+            context=context,
+            kv_bits=_bits_of(cache),  # 0 where the model's head size cannot be quantized
+            grammar=grammar,
+            reused=reused,
+            cache_source=source,
+        )
+        self.prefilled_tokens += len(tokens) - reused
+        return Admission(seq, cache, reused, proposers, draft_lag)
+
+    def _place(self, a: Admission) -> None:
+        """Start the prepared request on the single path (alone, seeded, with a draft model, or batching off),
+        or in the batch of its KV precision, which a lone single-path request joins at a token boundary."""
+        seq, request = a.seq, a.seq.request
+        with_model = any(p.kind == "model" for p in a.proposers)
+        lone = [d for d in self.singles if d.batchable and d.seq.kv_bits == seq.kv_bits]
+        running = self.batches.get(seq.kv_bits)
+        alone = not (lone or (running and len(running)))
+        if with_model or request.params.seed is not None or not self.batching or alone:
+            self._start_single(a)
+            return
+        batch = self._batch(seq.kv_bits)
+        for dec in lone:  # the lone request joins the batch at a token boundary
+            self.singles.remove(dec)
+            d_cache, d_tokens, d_todo = dec.detach()
+            if dec.seq.grammar is not None:
+                dec.seq.grammar.resync(len(dec.seq.generated))
+            batch.add(dec.seq, d_todo, d_cache, d_tokens, *_sampling_with_grammar(dec.seq))
+        batch.add(seq, seq.tokens[a.reused :], a.cache, seq.tokens[: a.reused], *_sampling_with_grammar(seq))
+
+    def _start_single(self, a: Admission) -> None:
+        seq, lm = a.seq, self.lm
+        drafters = []
+        for p in a.proposers:
+            key = (lm.key, self.draft.key if p.kind == "model" else "lookup")
+            costs = self.draft_costs.setdefault(key, DraftCosts())
+            drafters.append((p, DraftController(costs, self.max_draft_tokens, seq.request.draft_tokens)))
+        sampling = RequestSampling(seq.request.params)
+        sampling.processors = _with_grammar(sampling.processors, seq)
+        todo = seq.tokens[a.reused :]
+        self.singles.append(SequenceDecoder(seq, lm.model, a.cache, todo, sampling, drafters, a.draft_lag))
 
     def _proposers(self, request, tokens: list[int], reused: int):
         """(proposers in order of preference, tokens the draft model's cache must catch up on before the

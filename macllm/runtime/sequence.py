@@ -36,6 +36,29 @@ def render_prompt(request: Request, tokenizer, context_length: int) -> tuple[lis
 
 
 class Sequence:
+    """Every field is declared here (`__slots__`): the scheduler passes what it decided at admission (the
+    context, the KV cache's precision, a grammar) to the constructor, and the decode paths change only the
+    generated tokens, the finish reason, the stats and the first token's time."""
+
+    __slots__ = (
+        "handle",
+        "request",
+        "tokens",
+        "generated",
+        "max_tokens",
+        "submitted_at",
+        "context",
+        "kv_bits",
+        "grammar",
+        "eos",
+        "detok",
+        "stopper",
+        "stats",
+        "finish_reason",
+        "prefill_started",
+        "first_token_at",
+    )
+
     def __init__(
         self,
         handle: RequestHandle,
@@ -44,20 +67,33 @@ class Sequence:
         max_tokens: int,
         submitted_at: float,
         dropped: int = 0,
+        *,
+        context: int = 0,
+        kv_bits: int = 0,
+        grammar=None,
+        reused: int = 0,
+        cache_source: str = "none",
     ):
+        """kv_bits: the precision of the cache it got (0: full); grammar: the constrained.GrammarProcessor of a
+        constrained request; reused / cache_source: the prompt tokens the cache pool gave it, and from where.
+        Prefill starts now (prefill_started)."""
         self.handle, self.request = handle, handle.request
         self.tokens = tokens
         self.generated: list[int] = []
         self.max_tokens = max_tokens
         self.submitted_at = submitted_at
+        self.context, self.kv_bits, self.grammar = context, kv_bits, grammar
         self.eos = set(tokenizer.eos_token_ids)
         self.detok = tokenizer.detokenizer
         self.stopper = StopStrings(self.request.params.stop)
-        self.stats = GenerationStats(prompt_tokens=len(tokens), dropped_tokens=dropped)
+        self.stats = GenerationStats(
+            prompt_tokens=len(tokens),
+            dropped_tokens=dropped,
+            reused_tokens=reused,
+            cache_source=cache_source if reused else "none",
+        )
         self.finish_reason: str | None = None
-        self.kv_bits = self.context = 0
-        self.grammar = None  # grammar.GrammarProcessor of a constrained request
-        self.prefill_started: float | None = None
+        self.prefill_started = perf_counter()
         self.first_token_at: float | None = None
 
     @property
@@ -99,7 +135,7 @@ class Sequence:
         s.generation_tokens = len(self.generated)
         if self.first_token_at is not None:
             s.ttft_s = self.first_token_at - self.submitted_at
-            prefill_time = self.first_token_at - (self.prefill_started or self.submitted_at)
+            prefill_time = self.first_token_at - self.prefill_started
             s.prompt_tps = (s.prompt_tokens - s.reused_tokens) / max(prefill_time, 1e-9)
             if len(self.generated) > 1:
                 s.generation_tps = (len(self.generated) - 1) / max(now - self.first_token_at, 1e-9)
