@@ -1,4 +1,5 @@
-"""A stand-in for macllm.runtime.engine.Engine with its thread-safe interface: canned answers streamed from a thread."""
+"""A stand-in for macllm.runtime.engine.Engine with its thread-safe interface (macllm.engine_api.Engine): canned
+answers streamed from a thread."""
 
 from __future__ import annotations
 
@@ -35,8 +36,16 @@ class FakeEngine:
             self.gate.set()
         self.loads, self.submits, self.forgotten = [], [], []
 
-    def load(self, model, draft=None, weights=None):
+    def load(self, model, draft=None, weights=None, context=None, kv_bits=0):
         self.loads.append((model, draft))
+        return self._describe(model, draft)
+
+    def info(self):
+        model, draft = self.loads[-1] if self.loads else (None, None)
+        return self._describe(model, draft)
+
+    @staticmethod
+    def _describe(model, draft) -> dict:
         return {
             "model": model,
             "draft": draft,
@@ -102,6 +111,9 @@ class FakeEngine:
     def forget(self, cache_tag):
         self.forgotten.append(cache_tag)
         return 0
+
+    def run(self, fn, *args):
+        return fn(self, *args)
 
     def close(self):
         pass

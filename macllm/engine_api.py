@@ -1,0 +1,51 @@
+"""What callers (the CLI, the chat side, the server) use of the engine, as a protocol: plain Python, no MLX.
+
+`macllm.runtime.engine.Engine` is the real one; `tests/tui/fake_engine.FakeEngine` stands in for it in the
+app's tests. tests/runtime/test_engine_protocol.py checks that both have every method here with compatible
+signatures, so the fake cannot drift from the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
+
+from macllm.requests import Request, RequestHandle
+
+
+@runtime_checkable
+class Engine(Protocol):
+    def submit(self, request: Request) -> RequestHandle:
+        """Queue a request; its handle streams the answer and can cancel it alone."""
+        ...
+
+    def load(
+        self,
+        model: str,
+        draft: str | None = None,
+        weights: str | None = None,
+        context: int | None = None,
+        kv_bits: int = 0,
+    ) -> dict:
+        """Load a model (and optionally a draft) within the memory budget; returns a description (info())."""
+        ...
+
+    def warm_up(self, grammar: bool = False) -> float:
+        """A few tiny answers right after loading; seconds spent."""
+        ...
+
+    def info(self) -> dict:
+        """The loaded model, its context, memory and the cache pool."""
+        ...
+
+    def forget(self, cache_tag: str) -> int:
+        """Delete the KV caches that requests with this cache_tag left."""
+        ...
+
+    def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """fn(engine, *args) on the engine's thread, between steps."""
+        ...
+
+    def close(self) -> None:
+        """Cancel what runs and stop (idempotent)."""
+        ...
