@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
+from collections.abc import Callable, Iterator
 from pathlib import Path
+
+from macllm.errors import MacllmError
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -37,6 +41,40 @@ def replacing(path: Path):
     finally:
         tmp.unlink(missing_ok=True)
     _fsync_dir(path.parent)
+
+
+@contextlib.contextmanager
+def staged_folder(
+    final: Path,
+    staging: Path,
+    aside: Path | None = None,
+    remove_aside: Callable[[Path], None] = shutil.rmtree,
+    write_failed: Callable[[str], str] | None = None,
+) -> Iterator[Path]:
+    """Yields `staging`, a new empty folder, to fill; when the block ends without error it is renamed to
+    `final`, so a folder (a pulled model, a quantized one) is there whole or not at all. An existing `final`
+    first steps aside to `aside` (which `remove_aside` then deletes); without `aside` it must not exist. On
+    any error the staging folder is removed. `write_failed(why)` makes the message of the MacllmError raised
+    for a failed write (an OSError, or MLX's RuntimeError about a write) instead of the bare error.
+
+    Name `staging` (and `aside`) '...-PID' beside `final`, so that left_by_dead finds what a killed run left."""
+    final, staging = Path(final), Path(staging)
+    shutil.rmtree(staging, ignore_errors=True)
+    try:
+        staging.mkdir(parents=True)
+        yield staging
+        if aside is not None and (final.exists() or final.is_symlink()):
+            os.replace(final, aside)
+            os.replace(staging, final)
+            remove_aside(aside)
+        else:
+            os.replace(staging, final)
+    except (OSError, RuntimeError) as e:
+        if write_failed is None or (isinstance(e, RuntimeError) and "write" not in str(e).lower()):
+            raise
+        raise MacllmError(write_failed(getattr(e, "strerror", None) or str(e))) from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def pid_alive(pid: int) -> bool:

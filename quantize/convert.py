@@ -139,29 +139,21 @@ def quantize_folder(src: Path, out: Path, params: QuantizeParams, progress: bool
     if not os.access(parent, os.W_OK):
         raise MacllmError(f"cannot write to {parent}; choose an output folder you can write to")
     check_source(src)
-    from macllm.atomic import left_by_dead
+    from macllm.atomic import left_by_dead, staged_folder
 
     for stale in left_by_dead(parent, f".{out.name}.partial-*"):  # what quantize runs killed outright left
         shutil.rmtree(stale, ignore_errors=True)
-    tmp = parent / f".{out.name}.partial-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
-    try:
-        with contextlib.redirect_stdout(
-            sys.stderr
-        ):  # mlx-lm prints INFO lines and training logs; stdout is for results
-            qconfig = _convert(src, tmp, params, progress)
-        os.replace(tmp, out)
-    except (OSError, RuntimeError) as e:  # MLX reports a failed write as RuntimeError
-        shutil.rmtree(tmp, ignore_errors=True)
-        if isinstance(e, RuntimeError) and "write" not in str(e).lower():
-            raise
-        raise MacllmError(
-            f"writing {out} failed ({getattr(e, 'strerror', None) or e}); nothing was left behind. "
+    staging = parent / f".{out.name}.partial-{os.getpid()}"
+    with staged_folder(
+        out,
+        staging,
+        write_failed=lambda why: (
+            f"writing {out} failed ({why}); nothing was left behind. "
             "Free disk space (or choose a writable folder) and run it again"
-        ) from None
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+        ),
+    ):
+        with contextlib.redirect_stdout(sys.stderr):  # mlx-lm prints INFO lines and training logs; stdout: results
+            qconfig = _convert(src, staging, params, progress)
     return qconfig
 
 
