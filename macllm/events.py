@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 
 
 @dataclass(slots=True)
@@ -38,34 +38,40 @@ class GenerationStats:
     def as_dict(self) -> dict:
         return asdict(self)
 
+    @classmethod
+    def from_dict(cls, data: dict | None) -> GenerationStats:
+        """From a stored answer's stats (the chat store); keys it does not know are ignored."""
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in (data or {}).items() if k in names})
 
-def draft_text(s: dict) -> str:
+
+def draft_text(s: GenerationStats) -> str:
     """'lookup 40/52 accepted (77%), 3.1 tokens/round, k=5' or 'lookup off' for the stats line and the app."""
-    if not s.get("drafter"):
+    if not s.drafter:
         return ""
-    if not s.get("draft_tokens"):
-        return f"{s['drafter']} off"
+    if not s.draft_tokens:
+        return f"{s.drafter} off"
     text = (
-        f"{s['drafter']} {s['draft_tokens_accepted']}/{s['draft_tokens']} accepted ({s['draft_acceptance']:.0%}), "
-        f"{s['tokens_per_round']:.1f} tokens/round"
+        f"{s.drafter} {s.draft_tokens_accepted}/{s.draft_tokens} accepted ({s.draft_acceptance:.0%}), "
+        f"{s.tokens_per_round:.1f} tokens/round"
     )
-    return text + (f", k={s['draft_length']}" if s.get("drafting") else ", now off")
+    return text + (f", k={s.draft_length}" if s.drafting else ", now off")
 
 
 MEMORY_PARTS = ("weights", "kv", "pool", "other")
 
 
-def memory_parts(s: dict) -> dict[str, float]:
+def memory_parts(s: GenerationStats) -> dict[str, float]:
     """GB in use by part, from an answer's stats (all 0 where an answer carries none)."""
-    return {k: s.get(f"memory_{k}_gb", 0.0) for k in MEMORY_PARTS}
+    return {k: getattr(s, f"memory_{k}_gb") for k in MEMORY_PARTS}
 
 
-def memory_text(s: dict) -> str:
+def memory_text(s: GenerationStats) -> str:
     """'mem 0.42 GB: weights 0.27, KV 0.02 (8-bit), pool 0.05, other 0.08' for the stats line."""
     parts = memory_parts(s)
     if not any(parts.values()):
         return ""
-    kv = f" ({s['kv_bits']}-bit)" if s.get("kv_bits") else ""
+    kv = f" ({s.kv_bits}-bit)" if s.kv_bits else ""
     return (
         f"mem {sum(parts.values()):.2f} GB: weights {parts['weights']:.2f}, KV {parts['kv']:.2f}{kv}, "
         f"pool {parts['pool']:.2f}, other {parts['other']:.2f}"

@@ -14,9 +14,9 @@ from textual.widgets import Button, Footer, Header, Markdown, Static
 
 from macllm import model_store
 from macllm.chat.store import Chat, ChatStore
-from macllm.chat.turn import AnswerWriter, answer, chat_request
+from macllm.chat.turn import Documents, Turn, TurnResult
 from macllm.errors import MacllmError
-from macllm.requests import Request, draft_choice
+from macllm.requests import draft_choice
 from macllm.tui.documents import DocumentsMixin
 from macllm.tui.messages import (
     AnswerChunked,
@@ -46,17 +46,18 @@ STARTER = "smollm2-135m"
 
 @dataclass
 class AnswerJob:
-    """The answer being generated: where its text goes (database row, and the view while it is shown)."""
+    """The answer being generated: its turn (which keeps its rows in the chat store) and the view showing it."""
 
-    chat_id: int
-    row_id: int
+    turn: Turn
     text: str = ""
     view: MessageView | None = None
     stream: object | None = None  # textual MarkdownStream
-    writer: AnswerWriter | None = None  # keeps the answer's row in the chat store current
     handle: object | None = None  # the engine's RequestHandle, set by the worker once submitted
     cancelled: bool = False
-    dropped_before: int = 0  # where the sliding window stood before this answer
+
+    @property
+    def chat_id(self) -> int:
+        return self.turn.chat.id
 
     def take(self, handle) -> None:
         """The worker has submitted: an Esc pressed before this cancels it now."""
@@ -269,59 +270,51 @@ class MacllmApp(DocumentsMixin, App):
             self.notify(NO_MODEL, severity="error", timeout=10)
             return
         try:
-            self.chats.add_prompt(event.text)
-            row = self.chats.add_message(self.chat_id, "user", event.text)
+            turn = Turn.ask(self.chats, self.chat_id, event.text)
         except MacllmError as e:  # a full disk: the text stays in the box, nothing is sent unsaved
             box.load_text(event.text)
             self.notify(str(e), severity="error", timeout=15)
             return
         pane = self.query_one("#conversation", VerticalScroll)
-        pane.mount(MessageView("user", event.text, message_id=row))
+        pane.mount(MessageView("user", event.text, message_id=turn.question_id))
         if self.chat.title == "New chat":
             self.chats.rename_chat(self.chat_id, event.text.splitlines()[0][:40])
             self.refresh_chat_list()
             self.sub_title = self.chat.title
-        self.start_answer()
+        self.start_answer(turn)
 
-    def start_answer(self) -> None:
-        chat = self.chat
-        request = chat_request(self.chats, chat)
-        row = self.chats.add_message(chat.id, "assistant", "", finish_reason="streaming")
-        view = MessageView("assistant", "", "streaming", message_id=row)
+    def start_answer(self, turn: Turn) -> None:
+        """Show the turn's answer as it streams; the turn itself runs on a worker thread."""
+        view = MessageView("assistant", "", "streaming", message_id=turn.row_id)
         self.query_one("#conversation", VerticalScroll).mount(view)
-        self.job = AnswerJob(
-            chat.id, row, view=view, writer=AnswerWriter(self.chats, row), dropped_before=request.dropped_tokens
-        )
+        self.job = AnswerJob(turn, view=view)
         self.call_after_refresh(self._attach_stream, view)
         self.query_one(StatusBar).state = "answering"
-        self.generate(chat, request, self.job)
+        self.generate(self.job)
 
     @work(thread=True, group="generate")
-    def generate(self, chat: Chat, request: Request, job: AnswerJob) -> None:
-        """The turn, by the chat controller (macllm/chat/turn.py), on a worker thread; results come back as messages."""
+    def generate(self, job: AnswerJob) -> None:
+        """The turn (macllm/chat/turn.py) on a worker thread: it keeps the answer's row current; the view hears of
+        it through messages."""
+        chat, turn = job.turn.chat, job.turn
         try:
             if self.needs_load(chat):
                 self.post_message(ModelLoaded(self.engine.load(chat.model, draft=draft_choice(chat.draft)[0])))
-            collections = chat.settings.get("docs")
-            result = answer(
+            collections = chat.settings.docs
+            result = turn.run(
                 self.engine,
-                request,
                 on_text=lambda text: self.post_message(AnswerChunked(chat.id, text)),
-                documents=(self.docs_index, collections, self.embed) if collections else None,
                 on_state=lambda words: self.post_message(EngineStateChanged(words)),
                 on_handle=job.take,
+                documents=Documents(self.docs_index, collections, self.embed) if collections else None,
+                on_write_error=lambda error: self.call_from_thread(self._write_failed, error),
             )
-        except MacllmError as e:
-            self.post_message(AnswerFailed(chat.id, str(e)))
-            return
-        if result.error is not None:
-            self.post_message(AnswerFailed(chat.id, result.error))
+        except MacllmError as e:  # the model could not be loaded
+            result = turn.fail(str(e))
+        if result.answer.error is not None:
+            self.post_message(AnswerFailed(chat.id, result.answer.error, result.returned_question))
         else:
-            self.post_message(AnswerFinished(chat.id, result.text, result.finish_reason, result.stats))
-
-    def save_answer(self, job: AnswerJob, text: str, finish_reason: str, stats: dict | None = None) -> None:
-        """Write the answer's row; when the disk refuses, say so once and keep the answer on screen."""
-        self._write_failed(job.writer.save(text, finish_reason, stats))
+            self.post_message(AnswerFinished(chat.id, result))
 
     def _write_failed(self, error: str | None) -> None:
         if error:
@@ -335,28 +328,28 @@ class MacllmApp(DocumentsMixin, App):
         job.text += event.text
         if job.stream is not None and job.view is not None and job.chat_id == self.chat_id:
             await job.stream.write(event.text)
-        self._write_failed(job.writer.chunk(job.text))
 
     @on(AnswerFinished)
     async def _finished(self, event: AnswerFinished) -> None:
         job, self.job = self.job, None
         if job is None:
             return
-        self.save_answer(job, event.text, event.finish_reason, event.stats)
+        result: TurnResult = event.result
+        text, finish, stats = result.answer.text, result.answer.finish_reason, result.answer.stats
         if job.stream is not None:
             await job.stream.stop()
         if job.view is not None and job.chat_id == self.chat_id:
-            job.view.finish(event.text, event.finish_reason, event.stats)
+            job.view.finish(text, finish, stats)
         status = self.query_one(StatusBar)
-        status.state = "stopped" if event.finish_reason == "cancelled" else "ready"
-        status.context_used = event.stats.get("prompt_tokens", 0) + event.stats.get("generation_tokens", 0)
-        status.context_size = event.stats.get("context") or status.context_size
-        status.show_memory(event.stats)
+        status.state = "stopped" if finish == "cancelled" else "ready"
+        status.context_used = stats.prompt_tokens + stats.generation_tokens
+        status.context_size = stats.context or status.context_size
+        status.show_memory(stats)
         if job.chat_id == self.chat_id:
             self.show_sources()
-        if event.stats.get("dropped_tokens", 0) > job.dropped_before:
+        if result.window_moved:
             self.notify(
-                f"The context is full: the sliding window now leaves out {event.stats['dropped_tokens']} earlier "
+                f"The context is full: the sliding window now leaves out {stats.dropped_tokens} earlier "
                 "tokens (the system prompt and the latest messages are kept).",
                 timeout=8,
             )
@@ -368,14 +361,9 @@ class MacllmApp(DocumentsMixin, App):
             return
         if job.stream is not None:
             await job.stream.stop()
-        messages = self.chats.messages(job.chat_id)
-        if not job.text and len(messages) >= 2 and messages[-2].role == "user":
-            # unanswered: take the question back into the prompt box, so it can be shortened or resent
-            self.chats.delete_messages_from(job.chat_id, messages[-2].id)
-            if job.chat_id == self.chat_id:
-                self.query_one(PromptBox).load_text(messages[-2].content)
-        else:
-            self.chats.update_message(job.row_id, job.text, "error")
+        box = self.query_one(PromptBox)
+        if event.returned_question is not None and (job.chat_id == self.chat_id or not box.text.strip()):
+            box.load_text(event.returned_question)  # unanswered: back in the prompt box, to be shortened or resent
         if job.chat_id == self.chat_id:
             self.render_conversation()
         self.query_one(StatusBar).state = "ready"
@@ -404,9 +392,13 @@ class MacllmApp(DocumentsMixin, App):
         messages = self.chats.messages(self.chat_id)
         if not self._idle("regenerate") or not messages or messages[-1].role != "assistant":
             return
-        self.chats.delete_messages_from(self.chat_id, messages[-1].id)
+        try:
+            turn = Turn.again(self.chats, self.chat_id)
+        except MacllmError as e:
+            self.notify(str(e), severity="error", timeout=15)
+            return
         self.render_conversation()
-        self.start_answer()
+        self.start_answer(turn)
 
     def action_edit_last(self) -> None:
         users = [m for m in self.chats.messages(self.chat_id) if m.role == "user"]
@@ -451,7 +443,7 @@ class MacllmApp(DocumentsMixin, App):
         def saved(result: dict | None) -> None:
             if result is not None:
                 self.chats.update_chat(
-                    chat.id, system=result["system"], settings={**chat.settings, **result["settings"]}
+                    chat.id, system=result["system"], settings=chat.settings.changed(**result["settings"])
                 )
                 self.notify("Settings saved for this chat.")
 

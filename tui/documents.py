@@ -11,6 +11,7 @@ from pathlib import Path
 
 from textual import work
 
+from macllm.chat.sources import AnswerSources
 from macllm.docs import grounding
 from macllm.errors import MacllmError
 from macllm.tui.messages import EngineStateChanged
@@ -39,12 +40,12 @@ class DocumentsMixin:
     def show_sources(self) -> None:
         """The sources panel: shown for chats with documents, listing the latest answer's cited passages."""
         panel = self.query_one(SourcesPanel)
-        collections = self.chat.settings.get("docs") or []
+        collections = self.chat.settings.docs
         panel.display = bool(collections)
         if collections:
             answered = [m for m in self.chats.messages(self.chat_id) if m.role == "assistant" and m.stats]
-            last = answered[-1].stats if answered else {}
-            panel.show(collections, last.get("sources", []), last.get("invalid_citations"))
+            last = (answered[-1].sources if answered else None) or AnswerSources()
+            panel.show(collections, last.sources, last.invalid_citations)
 
     def action_pick_docs(self) -> None:
         try:
@@ -57,16 +58,16 @@ class DocumentsMixin:
             if names is None:
                 return
             chat = self.chat
-            self.chats.update_chat(chat.id, settings={**chat.settings, "docs": names})
+            self.chats.update_chat(chat.id, settings=chat.settings.changed(docs=names))
             self.show_sources()
             self.notify(
                 f"This chat answers from: {', '.join(names)}." if names else "This chat no longer uses documents."
             )
 
-        self.push_screen(CollectionPicker(collections, self.chat.settings.get("docs") or []), chosen)
+        self.push_screen(CollectionPicker(collections, self.chat.settings.docs), chosen)
 
     def action_add_docs(self) -> None:
-        attached = self.chat.settings.get("docs") or []
+        attached = self.chat.settings.docs
         collection = attached[0] if attached else "default"
 
         def entered(path: str | None) -> None:
@@ -101,9 +102,9 @@ class DocumentsMixin:
 
     def _ingested(self, collection: str, report) -> None:
         chat = self.chat
-        docs = chat.settings.get("docs") or []
+        docs = chat.settings.docs
         if collection not in docs:
-            self.chats.update_chat(chat.id, settings={**chat.settings, "docs": [*docs, collection]})
+            self.chats.update_chat(chat.id, settings=chat.settings.changed(docs=[*docs, collection]))
         self.show_sources()
         self.query_one(StatusBar).state = "ready" if self.job is None else "answering"
         skipped = f", {len(report.skipped)} skipped" if report.skipped else ""

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
+from macllm.chat.turn import TurnResult
+
 
 @dataclass
 class AnswerChunked(Message):
@@ -16,15 +18,14 @@ class AnswerChunked(Message):
 @dataclass
 class AnswerFinished(Message):
     chat_id: int
-    text: str
-    finish_reason: str
-    stats: dict
+    result: TurnResult  # the answer as kept, its stats and sources, where the sliding window moved
 
 
 @dataclass
 class AnswerFailed(Message):
     chat_id: int
     error: str
+    returned_question: str | None = None  # an unanswered question, taken back out of the chat
 
 
 @dataclass

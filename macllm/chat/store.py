@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from macllm.atomic import pid_alive
+from macllm.chat.settings import ChatSettings
+from macllm.chat.sources import AnswerSources
+from macllm.events import GenerationStats
 from macllm.sqlite_db import ThreadConnections, damaged, write_failed
 
 SCHEMA = """
@@ -45,6 +48,14 @@ CREATE TABLE IF NOT EXISTS prompt_history (id INTEGER PRIMARY KEY, text TEXT NOT
 """
 
 
+# columns added after the first release: (table, column, type); older databases get them when opened
+ADDED_COLUMNS = (
+    ("messages", "writer_pid", "INTEGER"),
+    ("messages", "window_dropped", "INTEGER NOT NULL DEFAULT 0"),
+    ("chats", "session", "TEXT"),
+)
+
+
 @dataclass(slots=True)
 class Chat:
     id: int
@@ -52,8 +63,9 @@ class Chat:
     model: str | None = None
     draft: str | None = None
     system: str | None = None
-    settings: dict = field(default_factory=dict)
+    settings: ChatSettings = field(default_factory=ChatSettings)
     updated: float = 0.0
+    session: str | None = None  # the name `chat --plain --session NAME` knows it by
 
 
 @dataclass(slots=True)
@@ -63,22 +75,44 @@ class StoredMessage:
     role: str
     content: str
     finish_reason: str | None = None
-    stats: dict | None = None
+    stats: GenerationStats | None = None  # an answer's
+    sources: AnswerSources | None = None  # an answer from documents
+    window_dropped: int = 0  # an answer's: prompt tokens the sliding window left out (where it stands)
+
+
+def stats_json(stats: GenerationStats | None, sources: AnswerSources | None = None) -> str | None:
+    """One JSON object per answer: its stats and, for an answer from documents, its sources."""
+    if stats is None:
+        return None
+    return json.dumps({**stats.as_dict(), **(sources.as_dict() if sources else {})}, ensure_ascii=False)
 
 
 class ChatStore:
-    def __init__(self, path: Path):
-        self.path = Path(path)
+    def __init__(self, path: Path, persistent: bool = True):
+        """persistent=False: a scratch store (`chat --plain` without --session) whose answers leave no KV on disk."""
+        self.path, self.persistent = Path(path), persistent
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._connections = ThreadConnections(self.path)
         try:
             self.db.executescript(SCHEMA)
-            if "writer_pid" not in {r["name"] for r in self.db.execute("PRAGMA table_info(messages)")}:
-                self.db.execute("ALTER TABLE messages ADD COLUMN writer_pid INTEGER")  # databases made before it
+            self._add_columns()
             self._mark_interrupted()
         except sqlite3.DatabaseError as e:
             self.close()
             raise damaged(self.path, e) from None
+
+    def _add_columns(self) -> None:
+        for table, column, kind in ADDED_COLUMNS:
+            if column not in {r["name"] for r in self.db.execute(f"PRAGMA table_info({table})")}:
+                self.db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+                if column == "window_dropped":  # answers stored before it kept the window's place in their stats
+                    self.db.execute(
+                        "UPDATE messages SET window_dropped = COALESCE(json_extract(stats, '$.dropped_tokens'), 0) "
+                        "WHERE stats IS NOT NULL AND json_valid(stats)"
+                    )
+        self.db.execute(
+            "CREATE UNIQUE INDEX IF NOT EXISTS chats_by_session ON chats(session) WHERE session IS NOT NULL"
+        )
 
     def _mark_interrupted(self) -> None:
         """Answers that were streaming when their process died are kept, and marked. Another live instance's
@@ -109,15 +143,23 @@ class ChatStore:
         title: str = "New chat",
         model: str | None = None,
         system: str | None = None,
-        settings: dict | None = None,
+        settings: ChatSettings | None = None,
         draft: str | None = None,
+        session: str | None = None,
     ) -> Chat:
         now = time.time()
+        settings = settings or ChatSettings()
         cur = self._write(
-            "INSERT INTO chats(title, model, draft, system, settings, created, updated) VALUES (?,?,?,?,?,?,?)",
-            (title, model, draft, system, json.dumps(settings or {}), now, now),
+            "INSERT INTO chats(title, model, draft, system, settings, created, updated, session) "
+            "VALUES (?,?,?,?,?,?,?,?)",
+            (title, model, draft, system, json.dumps(settings.to_json()), now, now, session),
         )
         return self.chat(cur.lastrowid)
+
+    def session_chat(self, session: str) -> Chat | None:
+        """The chat `chat --plain --session NAME` keeps, if there is one."""
+        row = self.db.execute("SELECT * FROM chats WHERE session=?", (session,)).fetchone()
+        return _chat(row) if row else None
 
     def chat(self, chat_id: int) -> Chat:
         row = self.db.execute("SELECT * FROM chats WHERE id=?", (chat_id,)).fetchone()
@@ -144,7 +186,8 @@ class ChatStore:
             if key not in allowed:
                 raise KeyError(key)
             self._write(
-                f"UPDATE chats SET {key}=? WHERE id=?", (json.dumps(value) if key == "settings" else value, chat_id)
+                f"UPDATE chats SET {key}=? WHERE id=?",
+                (json.dumps(value.to_json()) if key == "settings" else value, chat_id),
             )
         return self.chat(chat_id)
 
@@ -156,23 +199,37 @@ class ChatStore:
         rows = self.db.execute("SELECT * FROM messages WHERE chat_id=? ORDER BY id", (chat_id,))
         return [_message(r) for r in rows]
 
-    def add_message(
-        self, chat_id: int, role: str, content: str, finish_reason: str | None = None, stats: dict | None = None
-    ) -> int:
+    def add_message(self, chat_id: int, role: str, content: str, finish_reason: str | None = None) -> int:
         cur = self._write(
-            "INSERT INTO messages(chat_id, role, content, finish_reason, stats, created, writer_pid) VALUES (?,?,?,?,?,?,?)",
-            (chat_id, role, content, finish_reason, json.dumps(stats) if stats else None, time.time(), os.getpid()),
+            "INSERT INTO messages(chat_id, role, content, finish_reason, created, writer_pid) VALUES (?,?,?,?,?,?)",
+            (chat_id, role, content, finish_reason, time.time(), os.getpid()),
         )
         self.touch(chat_id)
         return cur.lastrowid
 
     def update_message(
-        self, message_id: int, content: str, finish_reason: str | None = None, stats: dict | None = None
+        self,
+        message_id: int,
+        content: str,
+        finish_reason: str | None = None,
+        stats: GenerationStats | None = None,
+        sources: AnswerSources | None = None,
     ) -> None:
+        """An answer's text and state; with its stats once it has ended (and where the sliding window stands)."""
+        window = stats.dropped_tokens if stats else 0
         self._write(
-            "UPDATE messages SET content=?, finish_reason=?, stats=? WHERE id=?",
-            (content, finish_reason, json.dumps(stats) if stats else None, message_id),
+            "UPDATE messages SET content=?, finish_reason=?, stats=?, window_dropped=? WHERE id=?",
+            (content, finish_reason, stats_json(stats, sources), window, message_id),
         )
+
+    def window_position(self, chat_id: int) -> int:
+        """Prompt tokens the sliding window leaves out for the chat's next answer: where its latest answer left it."""
+        row = self.db.execute(
+            "SELECT window_dropped FROM messages WHERE chat_id=? AND role='assistant' AND stats IS NOT NULL "
+            "ORDER BY id DESC LIMIT 1",
+            (chat_id,),
+        ).fetchone()
+        return row["window_dropped"] if row else 0
 
     def delete_messages_from(self, chat_id: int, message_id: int) -> None:
         """Drop `message_id` and everything after it (regenerate, edit-and-resend)."""
@@ -192,23 +249,22 @@ def _escape_like(text: str) -> str:
 
 
 def _chat(row) -> Chat:
+    settings = ChatSettings.from_json(json.loads(row["settings"] or "{}"))
     return Chat(
-        row["id"],
-        row["title"],
-        row["model"],
-        row["draft"],
-        row["system"],
-        json.loads(row["settings"] or "{}"),
-        row["updated"],
+        row["id"], row["title"], row["model"], row["draft"], row["system"], settings, row["updated"], row["session"]
     )
 
 
 def _message(row) -> StoredMessage:
+    data = json.loads(row["stats"]) if row["stats"] else None
+    stats = GenerationStats.from_dict(data) if data is not None else None
     return StoredMessage(
         row["id"],
         row["chat_id"],
         row["role"],
         row["content"],
         row["finish_reason"],
-        json.loads(row["stats"]) if row["stats"] else None,
+        stats,
+        AnswerSources.from_dict(data),
+        row["window_dropped"],
     )

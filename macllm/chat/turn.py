@@ -1,14 +1,17 @@
-"""The chat controller shared by the chat app and `chat --plain`: no UI, no MLX.
+"""A chat turn, from the question to the answer's last write: the one owner of it for the chat app, `chat --plain`,
+`macllm ask` and `generate`. No UI, no MLX.
 
-- `answer` runs one turn: for a chat with documents the newest question carries the passages of its
+- `answer` runs one request: for a chat with documents the newest question carries the passages of its
   collections (docs/grounding.py); the request goes to the engine; the text streams to a callback; Ctrl-C in a
   terminal cancels that request and keeps its partial answer; the result carries the answer as it is kept
-  (citations checked, the ones macllm infers added) and its stats (with the sources).
-- `chat_request` builds a stored chat's next request from its rows in the chat store (the one copy of the
-  conversation): history, system prompt, sampling, context policy and where the sliding window stands, and the
-  cache tag and persistence that let the chat resume after a restart without prefilling it again.
-- `AnswerWriter` keeps a streaming answer's row current in the chat store without writing on every token.
-The app (a view) and `chat --plain` (a loop over stdin) drive these and show the results their own way.
+  (citations checked, the ones macllm infers added), its stats and its sources.
+- `Turn` is that answer in a stored chat: the question's row, the answer's row from its first token on
+  (rewritten at most every WRITE_INTERVAL_S while it streams), its end (stopped, finished, failed) and where the
+  sliding window stands. A failure before any text takes the question back out of the chat, so the caller can
+  give it to the user to resend; nothing the user wrote is lost.
+- `chat_request` builds a stored chat's next request from its rows (the one copy of the conversation): history,
+  system prompt, settings, where the sliding window stands, and the cache tag and persistence that let the chat
+  resume after a restart without prefilling it again.
 """
 
 from __future__ import annotations
@@ -16,19 +19,35 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from macllm.chat.settings import ChatSettings
+from macllm.chat.sources import AnswerSources
+from macllm.chat.store import Chat, ChatStore
 from macllm.errors import MacllmError
-from macllm.events import GenerationDone, GenerationFailed, TextChunk
+from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk
 from macllm.requests import Request, draft_choice
-from macllm.sampling import SamplingParams, preset
 
 WRITE_INTERVAL_S = 0.5
+NOTHING_FOUND = "The documents do not say: nothing in the collection matches the question."
+
+
+@dataclass(slots=True)
+class Documents:
+    """What a question is answered from: an index (docs.index.DocIndex), its collections, and embed(texts)."""
+
+    index: object
+    collections: list[str]
+    embed: object
+    k: int = 5  # passages given to the model
 
 
 @dataclass(slots=True)
 class ChatAnswer:
     done: GenerationDone | None  # None when the engine failed the request
     text: str = ""  # the answer as kept: with documents, citations checked and inferred ones added
-    stats: dict = field(default_factory=dict)
+    stats: GenerationStats = field(default_factory=GenerationStats)
+    sources: AnswerSources | None = None  # an answer from documents
+    passages: list = field(default_factory=list)  # the passages the model was given (docs.retrieve.Passage)
+    inferred: list[tuple[int, str]] = field(default_factory=list)  # (n, sentence) citations macllm added
     error: str | None = None  # what went wrong, for the user
 
     @property
@@ -37,19 +56,23 @@ class ChatAnswer:
 
 
 def answer(
-    engine, request: Request, on_text=None, documents: tuple | None = None, on_state=None, on_handle=None
+    engine, request: Request, on_text=None, documents: Documents | None = None, on_state=None, on_handle=None
 ) -> ChatAnswer:
-    """Answer one request. documents: (DocIndex, collection names, embed) for a chat with documents.
-    on_text(text) gets the streamed text, on_state(words) what is happening, on_handle(handle) the request's
-    handle as soon as it is submitted (to cancel it from elsewhere)."""
+    """Answer one request. on_text(text) gets the streamed text, on_state(words) what is happening, on_handle(handle)
+    the request's handle as soon as it is submitted (to cancel it from elsewhere)."""
     from macllm.docs import grounding
 
     passages = None
     if documents:
-        index, collections, embed = documents
         if on_state:
             on_state("searching the documents")
-        passages = grounding.retrieve(index, request.messages[-1]["content"], collections, embed)
+        question = request.messages[-1]["content"]
+        passages = grounding.retrieve(documents.index, question, documents.collections, documents.embed, documents.k)
+        if not passages:  # an empty collection: nothing for the model to answer from
+            if on_text:
+                on_text(NOTHING_FOUND)
+            done = GenerationDone(NOTHING_FOUND, "stop", GenerationStats())
+            return ChatAnswer(done, NOTHING_FOUND, done.stats, AnswerSources())
         request.messages, request.system = grounding.with_passages(request.messages, request.system, passages)
         if on_state:
             on_state("answering")
@@ -66,64 +89,129 @@ def answer(
     final = handle.final
     if isinstance(final, GenerationFailed):
         return ChatAnswer(None, error=final.message)
-    text, stats = final.text, final.stats.as_dict()
-    if passages is not None:
-        text, sources = grounding.sourced(text, passages)
-        stats.update(sources)
-    return ChatAnswer(final, text, stats)
+    if passages is None:
+        return ChatAnswer(final, final.text, final.stats)
+    text, fields = grounding.sourced(final.text, passages)
+    sources = AnswerSources(fields["sources"], fields["invalid_citations"], fields["inferred_citations"])
+    return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []))
 
 
-def chat_sampling(chat) -> SamplingParams:
-    s = chat.settings
-    return preset(s.get("preset", "default")).with_overrides(
-        temperature=s.get("temperature"), top_p=s.get("top_p"), max_tokens=s.get("max_tokens"), seed=s.get("seed")
-    )
-
-
-def chat_request(chats, chat) -> Request:
+def chat_request(chats: ChatStore, chat: Chat) -> Request:
     """The request for a stored chat's next answer. The engine's cache pool finds the KV of its prefix, on disk
     after a restart (persist, cache_tag)."""
-    messages = chats.messages(chat.id)
-    answered = [m for m in messages if m.role == "assistant" and m.stats]
-    dropped = answered[-1].stats.get("dropped_tokens", 0) if answered else 0  # where the sliding window stands
-    history = [{"role": m.role, "content": m.content} for m in messages]
-    s = chat.settings
+    history = [{"role": m.role, "content": m.content} for m in chats.messages(chat.id)]
+    s: ChatSettings = chat.settings
     return Request(
         messages=history,
         system=chat.system,
-        params=chat_sampling(chat),
-        context_policy=s.get("context_policy", "error"),
-        dropped_tokens=dropped,
-        persist=True,
-        cache_tag=f"chat-{chat.id}",
+        params=s.sampling(),
+        context_policy=s.context_policy,
+        dropped_tokens=chats.window_position(chat.id),
+        persist=chats.persistent,
+        cache_tag=f"chat-{chat.id}" if chats.persistent else "",
         draft=draft_choice(chat.draft)[1],
-        draft_tokens=s.get("draft_tokens") or 0,
-        context=s.get("context"),
-        kv_bits=s.get("kv_bits"),
+        draft_tokens=s.draft_tokens,
+        context=s.context,
+        kv_bits=s.kv_bits,
     )
 
 
-class AnswerWriter:
-    """A streaming answer's row: rewritten at most every WRITE_INTERVAL_S while it streams, and at its end. A
-    write the disk refuses is reported once (the caller shows it); the answer itself is never dropped."""
+@dataclass(slots=True)
+class TurnResult:
+    answer: ChatAnswer
+    write_error: str | None = None  # the first write the disk refused (the answer itself is kept on screen)
+    returned_question: str | None = None  # a failed turn's question, taken back out of the chat to be resent
+    window_before: int = 0  # where the sliding window stood before this answer
 
-    def __init__(self, chats, row_id: int, interval: float = WRITE_INTERVAL_S):
-        self.chats, self.row_id, self.interval = chats, row_id, interval
-        self.last = time.monotonic()
-        self.failed = False
+    @property
+    def window_moved(self) -> bool:
+        return self.answer.done is not None and self.answer.stats.dropped_tokens > self.window_before
 
-    def chunk(self, text: str) -> str | None:
-        if time.monotonic() - self.last <= self.interval:
-            return None
-        self.last = time.monotonic()
-        return self.save(text, "streaming")
 
-    def save(self, text: str, finish_reason: str, stats: dict | None = None) -> str | None:
-        """Write the row; returns the error to show, the first time a write fails."""
+class Turn:
+    """One answer in a stored chat. `Turn.ask` (a new question) or `Turn.again` (regenerate the last answer) write
+    the rows on the caller's thread, so a refused write stops the turn before anything is sent; `run` then answers
+    on any thread (the chat store gives each thread its own connection)."""
+
+    def __init__(self, chats: ChatStore, chat: Chat, question_id: int | None, interval: float = WRITE_INTERVAL_S):
+        self.chats, self.chat = chats, chat
+        self.question_id = question_id  # the question's row, when this turn wrote it
+        self.request = chat_request(chats, chat)
+        self.row_id = chats.add_message(chat.id, "assistant", "", finish_reason="streaming")
+        self.text = ""
+        self.interval, self._last = interval, time.monotonic()
+        self.write_error: str | None = None
+        self.on_write_error = None
+
+    @classmethod
+    def ask(cls, chats: ChatStore, chat_id: int, question: str, interval: float = WRITE_INTERVAL_S) -> Turn:
+        """A new question: kept in the prompt history and the chat (a MacllmError if the disk refuses it)."""
+        chats.add_prompt(question)
+        question_id = chats.add_message(chat_id, "user", question)
         try:
-            self.chats.update_message(self.row_id, text, finish_reason, stats)
+            return cls(chats, chats.chat(chat_id), question_id, interval)
+        except MacllmError:  # the answer's row was refused: the question goes too, nothing is half-written
+            chats.delete_messages_from(chat_id, question_id)
+            raise
+
+    @classmethod
+    def again(cls, chats: ChatStore, chat_id: int) -> Turn:
+        """Regenerate: the last answer goes, a new one is asked for the same question."""
+        messages = chats.messages(chat_id)
+        if messages and messages[-1].role == "assistant":
+            chats.delete_messages_from(chat_id, messages[-1].id)
+        return cls(chats, chats.chat(chat_id), None)
+
+    def run(
+        self,
+        engine,
+        on_text=None,
+        on_state=None,
+        on_handle=None,
+        documents: Documents | None = None,
+        on_write_error=None,
+    ) -> TurnResult:
+        """Answer and keep the answer's row current to its end. on_write_error(message) hears of the first write the
+        disk refuses, as it happens (the turn goes on; the result carries it too)."""
+        self.on_write_error = on_write_error
+
+        def streamed(text: str) -> None:
+            self.text += text
+            if time.monotonic() - self._last > self.interval:
+                self._last = time.monotonic()
+                self._save(self.text, "streaming")
+            if on_text:
+                on_text(text)
+
+        try:
+            result = answer(engine, self.request, streamed, documents, on_state, on_handle)
+        except MacllmError as e:  # the documents could not be searched, say
+            result = ChatAnswer(None, error=str(e))
+        if result.error is not None:
+            return self.fail(result.error, result)
+        self._save(result.text, result.finish_reason, result.stats, result.sources)
+        return TurnResult(result, self.write_error, window_before=self.request.dropped_tokens)
+
+    def fail(self, error: str, result: ChatAnswer | None = None) -> TurnResult:
+        """The turn failed (the engine, or loading the model): with no text yet, the question is taken back out of
+        the chat (returned to be resent); with text, the partial answer is kept and marked."""
+        result = result or ChatAnswer(None, error=error)
+        messages = self.chats.messages(self.chat.id)
+        question = next((m for m in reversed(messages) if m.id < self.row_id), None)
+        if self.text or question is None or question.role != "user":
+            self._save(self.text, "error")
+            return TurnResult(result, self.write_error)
+        try:
+            self.chats.delete_messages_from(self.chat.id, question.id)
         except MacllmError as e:
-            if not self.failed:
-                self.failed = True
-                return str(e)
-        return None
+            self.write_error = self.write_error or str(e)
+        return TurnResult(result, self.write_error, returned_question=question.content)
+
+    def _save(self, text: str, finish_reason: str, stats=None, sources=None) -> None:
+        try:
+            self.chats.update_message(self.row_id, text, finish_reason, stats, sources)
+        except MacllmError as e:  # a full disk: reported once, the answer goes on
+            if self.write_error is None:
+                self.write_error = str(e)
+                if self.on_write_error:
+                    self.on_write_error(self.write_error)

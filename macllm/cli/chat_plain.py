@@ -1,62 +1,91 @@
 """`macllm chat --plain`: a line-based multi-turn chat on stdin/stdout, for pipes and scripts.
 
-Each input line is one user message. The engine's cache pool reuses the conversation's KV cache across turns;
-with --session the conversation is saved after every turn and its KV cache is written to the pool's disk tier
-(only the new tokens of each turn), so the next start resumes it without prefilling it again.
-Lines starting with '/' are commands: /reset, /save, /stats, /quit. With --docs each question is answered from
-the collections' passages and the answer is followed by its sources. Each turn runs through the chat
-controller the app uses too (macllm/chat/turn.py).
+Each input line is one user message. The conversation is a chat in the chat store, like the app's: with
+`--session NAME` it is the user's chat of that name (in chats.db, so the app lists it too), saved after every turn
+with its KV cache in the pool's disk tier, and the next start resumes it without prefilling it again; without
+--session it is a scratch chat that ends with the process. Lines starting with '/' are commands: /reset, /save,
+/stats, /quit. A chat with documents answers each question from its collections' passages and prints the sources
+after the answer. Each turn is the chat controller's (macllm/chat/turn.py), as in the app.
 """
 
 from __future__ import annotations
 
+import json
 import sys
+import tempfile
 from pathlib import Path
 
-from macllm.chat.conversation import Conversation
-from macllm.chat.turn import answer
+from macllm.chat.settings import ChatSettings
+from macllm.chat.sources import AnswerSources
+from macllm.chat.store import Chat, ChatStore
+from macllm.chat.turn import Documents, Turn
 from macllm.cli.output import stats_line, window_note
 from macllm.errors import MacllmError
-from macllm.runtime.engine import Engine
-from macllm.sampling import SamplingParams
 
 HELP = "commands: /reset (forget the conversation), /save, /stats (toggle per-answer stats), /quit"
 
 
-def run_plain_chat(
-    engine: Engine,
-    params: SamplingParams,
+def session_chat(
+    chats: ChatStore,
+    session: str,
+    sessions_dir: Path | None,
+    model: str | None,
     system: str | None,
-    session_path: Path | None,
-    context_policy: str = "error",
+    settings: ChatSettings,
+    err,
+) -> Chat:
+    """The chat of this session name: found, imported once from a session file of an older version, or new."""
+    chat = chats.session_chat(session)
+    if chat is None and sessions_dir is not None and (sessions_dir / f"{session}.json").exists():
+        chat = import_session(chats, session, sessions_dir / f"{session}.json", model, settings)
+        err.write(f"imported the session file {session}.json into the chat store\n")
+    if chat is None:
+        return chats.new_chat(title=session, model=model, system=system, settings=settings, session=session)
+    err.write(f"resumed {session}: {len(chats.messages(chat.id))} messages\n")
+    return chat
+
+
+def import_session(chats: ChatStore, session: str, path: Path, model: str | None, settings: ChatSettings) -> Chat:
+    """A session file of a version before the chat store (JSON: system, messages, context_policy, dropped_tokens)
+    becomes a chat; the file is renamed to NAME.json.imported, kept for the user."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        messages = [(m["role"], str(m["content"]), m.get("finish_reason")) for m in data.get("messages", [])]
+        policy = data.get("context_policy", "error")
+    except (OSError, ValueError, TypeError, AttributeError, KeyError) as e:
+        raise MacllmError(
+            f"cannot read the session file {path} ({e}); move it aside to start the session afresh"
+        ) from None
+    settings = settings.changed(context_policy=policy)
+    chat = chats.new_chat(title=session, model=model, system=data.get("system"), settings=settings, session=session)
+    from macllm.events import GenerationStats
+
+    last = None
+    for role, content, finish in messages:
+        finish = finish or ("stop" if role == "assistant" else None)
+        row = chats.add_message(chat.id, role, content, finish)
+        last = (row, content, finish) if role == "assistant" else last
+    if last is not None:  # where the sliding window stood
+        chats.update_message(*last, GenerationStats(dropped_tokens=int(data.get("dropped_tokens", 0))))
+    path.rename(path.with_name(path.name + ".imported"))
+    return chats.chat(chat.id)
+
+
+def run_plain_chat(
+    engine,
+    chats: ChatStore,
+    chat: Chat,
     show_stats: bool = False,
     inp=None,
     out=None,
     err=None,
-    request_options: dict | None = None,
-    documents: tuple | None = None,
+    documents: Documents | None = None,
 ) -> int:
-    """documents: (DocIndex, collection names, embed) to answer from, or None."""
+    """Chat on `chat` of `chats` until the input ends. documents: what the questions are answered from, or None."""
     inp, out, err = inp or sys.stdin, out or sys.stdout, err or sys.stderr
     interactive = inp.isatty()
-    if session_path and session_path.exists():
-        conv = Conversation.load(session_path)
-        err.write(f"resumed {session_path.name}: {len(conv.messages)} messages\n")
-    else:
-        conv = Conversation(system=system, context_policy=context_policy)
     if interactive:
         err.write(f"{HELP}\n")
-
-    def save():
-        if session_path:
-            try:
-                conv.save(session_path)
-            except OSError as e:  # a full disk: the chat goes on, the file keeps its last good state
-                err.write(
-                    f"error: could not save the session to {session_path} ({e.strerror or e}); "
-                    "the last saved state is kept\n"
-                )
-
     while True:
         if interactive:
             err.write("> ")
@@ -74,53 +103,65 @@ def run_plain_chat(
         if command in ("/quit", "/exit"):
             break
         if command == "/reset":
-            conv = Conversation(system=system, context_policy=context_policy, id=conv.id)
-            save()
+            messages = chats.messages(chat.id)
+            if messages:
+                chats.delete_messages_from(chat.id, messages[0].id)
             err.write("conversation cleared\n")
             continue
         if command == "/save":
-            save()
-            err.write(f"saved to {session_path}\n" if session_path else "no --session given; nothing saved\n")
+            saved = (
+                f"saved: chat '{chat.title}' in {chats.path}"
+                if chats.persistent
+                else "no --session given; nothing is kept"
+            )
+            err.write(f"{saved} (every answer is saved as it ends)\n")
             continue
         if command == "/stats":
             show_stats = not show_stats
             continue
-        conv.add_user(text)
-
-        def write(piece):
-            out.write(piece)
-            out.flush()
-
-        try:  # the chat controller shared with the app (macllm/chat/turn.py)
-            request = conv.request(params, persist=session_path is not None, **(request_options or {}))
-            result = answer(engine, request, on_text=write, documents=documents)
-            if result.error is not None:
-                raise MacllmError(result.error)
-        except MacllmError as e:
-            conv.messages.pop()  # unanswered: the conversation stays as it was
-            err.write(f"error: {e}\n")
-            continue
-        done = result.done
-        before = conv.dropped_tokens
-        conv.record(done)
-        out.write("\n")
-        if documents is not None:
-            _write_sources(result.stats, out)
-        out.flush()
-        if window_note(done, before):
-            err.write(window_note(done, before) + "\n")
-        if show_stats or done.finish_reason == "cancelled":
-            err.write(f"[{stats_line(done)}]\n")
-        save()
-    save()
+        _turn(engine, chats, chat, text, show_stats, out, err, documents)
     return 0
 
 
-def _write_sources(stats: dict, out) -> None:
-    for source in stats["sources"]:
-        added = " (citation added by macllm)" if source["n"] in stats["inferred_citations"] else ""
+def _turn(engine, chats, chat, text, show_stats, out, err, documents) -> None:
+    def write(piece):
+        out.write(piece)
+        out.flush()
+
+    try:
+        turn = Turn.ask(chats, chat.id, text)
+    except MacllmError as e:  # a full disk: nothing is sent unsaved
+        err.write(f"error: {e}\n")
+        return
+    result = turn.run(engine, on_text=write, documents=documents)
+    if result.write_error:
+        err.write(f"error: {result.write_error}; the answer above is not saved\n")
+    done = result.answer.done
+    if done is None:  # unanswered: the conversation stays as it was
+        err.write(f"error: {result.answer.error}\n")
+        return
+    out.write("\n")
+    if result.answer.sources is not None:
+        write_sources(result.answer.sources, out)
+    out.flush()
+    note = window_note(done, result.window_before)
+    if note:
+        err.write(note + "\n")
+    if show_stats or done.finish_reason == "cancelled":
+        err.write(f"[{stats_line(done)}]\n")
+
+
+def write_sources(sources: AnswerSources, out) -> None:
+    for source in sources.sources:
+        added = " (citation added by macllm)" if source["n"] in sources.inferred_citations else ""
         out.write(f"[{source['n']}] {source['where']}{added}\n")
-    if stats["invalid_citations"]:
-        out.write(f"not among the passages: {', '.join(f'[{n}?]' for n in stats['invalid_citations'])}\n")
-    if not stats["sources"]:
+    if sources.invalid_citations:
+        out.write(f"not among the passages: {', '.join(f'[{n}?]' for n in sources.invalid_citations)}\n")
+    if not sources.sources:
         out.write("(no passage cited)\n")
+
+
+def scratch_store() -> tuple[ChatStore, tempfile.TemporaryDirectory]:
+    """A chat store for one `chat --plain` without --session: nothing of it outlives the process."""
+    folder = tempfile.TemporaryDirectory(prefix="macllm-chat-")
+    return ChatStore(Path(folder.name) / "chats.db", persistent=False), folder

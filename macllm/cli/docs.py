@@ -116,8 +116,10 @@ def ask(
     max_tokens: int = typer.Option(400, "--max-tokens"),
 ):
     """Answer QUESTION from your documents, citing file and lines for every claim."""
-    from macllm.docs import answer as answering
+    from macllm.chat.turn import Documents, answer
+    from macllm.docs.answer import where
     from macllm.docs.grounding import engine_embed
+    from macllm.requests import Request
     from macllm.runtime.engine import Engine
     from macllm.sampling import preset
 
@@ -126,26 +128,32 @@ def ask(
     engine = Engine()
     try:
         engine.load(model)
-        passages = _search(index, question, collection, k, "hybrid", embed=engine_embed(engine))  # on the engine thread
-        params = preset("precise").with_overrides(max_tokens=max_tokens)
+        request = Request(
+            messages=[{"role": "user", "content": question}],
+            params=preset("precise").with_overrides(max_tokens=max_tokens),
+        )
         stream_to = None if as_json else (lambda s: (sys.stdout.write(s), sys.stdout.flush()))
-        result = answering.ask(engine, question, passages, params, on_text=stream_to)
+        documents = Documents(index, [collection], engine_embed(engine), k)  # embedded on the engine thread
+        result = answer(engine, request, on_text=stream_to, documents=documents)  # the chat turn's loop: Ctrl-C stops
     finally:
         engine.close()
+    if result.error is not None:
+        raise MacllmError(result.error)
+    sources = result.sources
     if as_json:
-        print(json.dumps(result.as_dict(), ensure_ascii=False, indent=1))
+        print(json.dumps({"answer": result.text.strip(), **sources.as_dict()}, ensure_ascii=False, indent=1))
         return
     print()
-    if result.invalid_citations:
-        print(
-            f"note: the answer cites {', '.join(f'[{n}]' for n in result.invalid_citations)}, which were not among the passages",
-            file=sys.stderr,
-        )
+    if sources.invalid_citations:
+        cites = ", ".join(f"[{n}]" for n in sources.invalid_citations)
+        print(f"note: the answer cites {cites}, which were not among the passages", file=sys.stderr)
     if result.inferred:  # the answer was streamed once, as the model wrote it: say where macllm adds a marker
         print("\nCitations added by macllm (the model's sentence repeats that passage):")
         for n, sentence in result.inferred:
             print(f"  [{n}] {sentence if len(sentence) <= 90 else sentence[:87] + '...'}")
-    print("\nSources:" if result.sources else "\nNo citations in the answer. Passages given:")
-    shown = result.sources or [{"n": n} for n in range(1, len(result.passages) + 1)]
-    for s in shown:
-        print(f"[{s['n']}] {answering.where(result.passages[s['n'] - 1])}")
+    if not result.passages:
+        return
+    print("\nSources:" if sources.sources else "\nNo citations in the answer. Passages given:")
+    shown = [s["n"] for s in sources.sources] or range(1, len(result.passages) + 1)
+    for n in shown:
+        print(f"[{n}] {where(result.passages[n - 1])}")

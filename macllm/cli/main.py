@@ -88,19 +88,23 @@ def generate(
     stats: bool = typer.Option(False, "--stats", help="print tokens/s, TTFT, cache reuse and drafting to stderr"),
 ):
     """Answer one prompt, streaming to stdout."""
-    from macllm.chat.conversation import Conversation
     from macllm.cli.output import result_json, stats_line, stream_answer, window_note
-    from macllm.requests import check_kv_bits, draft_choice
+    from macllm.requests import Request, check_kv_bits, draft_choice
 
     if prompt == "-":
         prompt = sys.stdin.buffer.read().decode("utf-8", errors="replace")  # bytes that are not UTF-8 become U+FFFD
     params = _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens, seed, stop)
     check_kv_bits(kv_bits)
     engine = _engine(model, draft, context, kv_bits)
-    conv = Conversation(system=system)
-    conv.add_user(prompt)
+    request = Request(
+        messages=[{"role": "user", "content": prompt}],
+        system=system,
+        params=params,
+        draft=draft_choice(draft)[1],
+        draft_tokens=draft_tokens,
+    )
     sink = _NullOut() if as_json else sys.stdout
-    done = stream_answer(engine, conv.request(params, draft=draft_choice(draft)[1], draft_tokens=draft_tokens), sink)
+    done = stream_answer(engine, request, sink)
     if as_json:
         print(json.dumps(result_json(done), ensure_ascii=False))
     else:
@@ -151,10 +155,10 @@ def chat(
 
     In the app, giving --draft, --system, --sliding-window, --context, --kv-bits, --docs or a sampling option opens
     a new chat with them."""
-    from macllm.paths import sessions_dir
+    from macllm.chat.settings import ChatSettings
     from macllm.requests import check_kv_bits
 
-    params = _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)  # checked before anything starts
+    _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)  # checked before anything starts
     check_kv_bits(kv_bits)
     if docs:
         from macllm.cli.docs import _index, _require_collection
@@ -162,51 +166,63 @@ def chat(
         index = _index()
         for name in docs:
             _require_collection(index, name)
+    settings = ChatSettings(
+        preset=preset,
+        temperature=temp,
+        top_p=top_p,
+        max_tokens=max_tokens,
+        seed=seed,
+        draft_tokens=draft_tokens,
+        context_policy="sliding" if sliding_window else "error",
+        context=context,
+        kv_bits=kv_bits or None,
+        docs=list(docs or []),
+    )
+    given = settings.to_json()  # what the command line set
     if not plain:
         from macllm.tui.run import run_app
 
-        settings = {
-            k: v
-            for k, v in dict(
-                preset=None if preset == "default" else preset,
-                temperature=temp,
-                top_p=top_p,
-                max_tokens=max_tokens,
-                seed=seed,
-                draft_tokens=draft_tokens or None,
-                context_policy="sliding" if sliding_window else None,
-                context=context,
-                kv_bits=kv_bits or None,
-                docs=list(docs) if docs else None,
-            ).items()
-            if v is not None
-        }
-        chat_options = (
-            {"draft": draft, "system": system, "settings": settings} if (draft or system or settings) else None
-        )
+        chat_options = {"draft": draft, "system": system, "settings": settings} if (draft or system or given) else None
         raise typer.Exit(run_app(model, new_chat=new, chat_options=chat_options))
-    from macllm.cli.chat_plain import run_plain_chat
-    from macllm.requests import draft_choice
-
-    engine = _engine(model, draft, context, kv_bits)
     if session is not None and (not session or session.startswith(".") or any(c in session for c in "/\\\0")):
         raise MacllmError(f"'{session}' is not a session name: use letters, digits, '-' or '_' (no '/' or '..')")
-    path = sessions_dir() / f"{session}.json" if session else None
+    engine = _engine(model, draft, context, kv_bits)
+    try:
+        raise typer.Exit(_plain_chat(engine, model, draft, system, session, settings, set(given), stats))
+    finally:
+        engine.close()
+
+
+def _plain_chat(engine, model, draft, system, session, settings, given: set, stats: bool) -> int:
+    """`chat --plain`: the session's chat in the user's chat store (what the command line set wins over what it
+    had), or a scratch chat."""
+    from macllm import paths
+    from macllm.chat.store import ChatStore
+    from macllm.chat.turn import Documents
+    from macllm.cli.chat_plain import run_plain_chat, scratch_store, session_chat
     from macllm.docs.grounding import engine_embed
 
-    documents = (index, list(docs), engine_embed(engine)) if docs else None
-    code = run_plain_chat(
-        engine,
-        params,
-        system,
-        path,
-        "sliding" if sliding_window else "error",
-        stats,
-        request_options={"draft": draft_choice(draft)[1], "draft_tokens": draft_tokens},
-        documents=documents,
-    )
-    engine.close()
-    raise typer.Exit(code)
+    scratch = None
+    if session:
+        chats = ChatStore(paths.home() / "chats.db")
+        chat = session_chat(chats, session, paths.sessions_dir(), model, system, settings, sys.stderr)
+        changes = {"settings": chat.settings.changed(**{k: getattr(settings, k) for k in given})} if given else {}
+        changes.update({k: v for k, v in (("system", system), ("draft", draft)) if v is not None})
+        chat = chats.update_chat(chat.id, **changes) if changes else chat
+    else:
+        chats, scratch = scratch_store()
+        chat = chats.new_chat(model=model, system=system, settings=settings, draft=draft)
+    try:
+        documents = None
+        if chat.settings.docs:
+            from macllm.docs.index import user_index
+
+            documents = Documents(user_index(), chat.settings.docs, engine_embed(engine))
+        return run_plain_chat(engine, chats, chat, stats, documents=documents)
+    finally:
+        chats.close()
+        if scratch is not None:
+            scratch.cleanup()
 
 
 @app.command()

@@ -39,7 +39,7 @@ def result_json(done: GenerationDone) -> dict:
         "prompt_tps": round(s.prompt_tps, 2),
         "generation_tps": round(s.generation_tps, 2),
         "peak_memory_gb": round(s.peak_memory_gb, 3),
-        "memory_gb": {k: round(v, 4) for k, v in memory_parts(s.as_dict()).items()},
+        "memory_gb": {k: round(v, 4) for k, v in memory_parts(s).items()},
         "context": s.context,
         "kv_bits": s.kv_bits,
         "dropped_tokens": s.dropped_tokens,
@@ -85,9 +85,9 @@ def stats_line(done: GenerationDone) -> str:
         f"peak {s.peak_memory_gb:.2f} GB",
     ]
     if s.drafter:
-        parts.append(draft_text(s.as_dict()))
-    if memory_text(s.as_dict()):
-        parts.append(memory_text(s.as_dict()))
+        parts.append(draft_text(s))
+    if memory_text(s):
+        parts.append(memory_text(s))
     if done.finish_reason == "cancelled":
         parts.append("stopped")
     return " · ".join(parts)

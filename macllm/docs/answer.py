@@ -131,21 +131,6 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
     return CitedAnswer(text, sources, passages, invalid)
 
 
-def ask(engine, question: str, passages: list[Passage], params, on_text=None) -> CitedAnswer:
-    """Generate the answer with the engine (streaming text to on_text) and map its citations."""
-    from macllm.events import TextChunk
-    from macllm.requests import Request
-
-    if not passages:
-        return CitedAnswer("The documents do not say: nothing in the collection matches the question.")
-    messages = [{"role": "user", "content": build_prompt(question, passages)}]
-    handle = engine.submit(Request(messages=messages, system=SYSTEM, params=params))
-    for event in handle:
-        if isinstance(event, TextChunk) and on_text:
-            on_text(event.text)
-    return cited(handle.result().text.strip(), passages)
-
-
 def cited(text: str, passages: list[Passage]) -> CitedAnswer:
     """The model's answer with citations macllm infers added (attribute) and every citation checked (cite)."""
     marked, inferred = attribute(text, passages)

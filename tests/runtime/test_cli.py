@@ -10,6 +10,7 @@ import time
 import pytest
 
 from macllm import model_store
+from macllm.chat.store import ChatStore
 
 
 @pytest.fixture
@@ -138,7 +139,8 @@ def test_ctrl_c_stops_generation_and_keeps_the_session(installed_home):
     out, err = proc.communicate("", timeout=60)
     assert proc.returncode == 0, err
     assert "stopped" in err and "Traceback" not in err
-    saved = json.loads((installed_home / "sessions" / "s1.json").read_text())
-    assert saved["messages"][0]["content"].startswith("Count from 1")
-    assert saved["messages"][1]["finish_reason"] == "cancelled"
+    chats = ChatStore(installed_home / "chats.db")  # the session is a chat in the user's chat store
+    question, reply = chats.messages(chats.session_chat("s1").id)
+    chats.close()
+    assert question.content.startswith("Count from 1") and reply.finish_reason == "cancelled"
     assert list((installed_home / "kv").glob("*/seg-*.safetensors"))  # its KV, on the pool's disk tier

@@ -1,105 +1,120 @@
-"""Conversations on the real starter model through the engine: cache reuse across turns (from the pool, and
-from disk after a restart), cancel, stop strings, seeds, and the context policies."""
+"""Conversations on the real starter model, kept in the chat store and answered by the chat turn (the one chat
+model of the app and `chat --plain`): cache reuse across turns (from the pool, and from disk after a restart),
+cancel, stop strings, seeds, and the context policies."""
 
 import pytest
 
-from macllm.chat.conversation import Conversation
+from macllm.chat.settings import ChatSettings
+from macllm.chat.store import ChatStore
+from macllm.chat.turn import Turn, chat_request
 from macllm.errors import MacllmError
-from macllm.events import GenerationFailed, TextChunk
+from macllm.events import GenerationFailed
 from macllm.requests import Request
 from macllm.runtime.engine import Engine
 from macllm.sampling import SamplingParams
 
 GREEDY = SamplingParams(temperature=0.0, max_tokens=12)
+PRECISE = ChatSettings(preset="precise", max_tokens=12)  # greedy, no repetition penalty
 
 
-def turn(engine, conv: Conversation, text: str, params=GREEDY, **options):
-    conv.add_user(text)
-    done = engine.submit(conv.request(params, **options)).result()
-    conv.record(done)
-    return done
+@pytest.fixture
+def chats(tmp_path):
+    store = ChatStore(tmp_path / "chats.db")
+    yield store
+    store.close()
 
 
-def test_turn_two_prefills_only_new_tokens(fresh_pool):
-    c = Conversation()
-    first = turn(fresh_pool, c, "What is the capital of France?")
+def say(engine, chats, chat, text: str, **run):
+    """One turn of a stored chat; its answer (GenerationDone)."""
+    result = Turn.ask(chats, chat.id, text).run(engine, **run)
+    assert result.answer.error is None, result.answer.error
+    return result.answer.done
+
+
+def history(chats, chat) -> list[dict]:
+    return [{"role": m.role, "content": m.content} for m in chats.messages(chat.id)]
+
+
+def test_turn_two_prefills_only_new_tokens(fresh_pool, chats):
+    chat = chats.new_chat(settings=PRECISE)
+    first = say(fresh_pool, chats, chat, "What is the capital of France?")
     assert first.stats.reused_tokens == 0 and first.stats.cache_source == "none"
-    second = turn(fresh_pool, c, "And of Germany?")
+    second = say(fresh_pool, chats, chat, "And of Germany?")
     # everything up to the end of the first answer is reused; only the new user turn is prefilled
     assert second.stats.reused_tokens >= first.stats.prompt_tokens + first.stats.generation_tokens - 2
     assert second.stats.prompt_tokens - second.stats.reused_tokens < 20 and second.stats.cache_source == "memory"
-    assert [m["role"] for m in c.messages] == ["user", "assistant", "user", "assistant"]
+    assert [m["role"] for m in history(chats, chat)] == ["user", "assistant", "user", "assistant"]
 
 
-def test_reuse_gives_the_same_answer_as_a_fresh_prefill(fresh_pool):
-    c = Conversation()
-    turn(fresh_pool, c, "Name a fruit.")
-    reused = turn(fresh_pool, c, "Name a vegetable.")
-    again = Conversation(messages=[dict(m) for m in c.messages[:3]])
-    recomputed = fresh_pool.submit(again.request(GREEDY, cache=False)).result()
+def test_reuse_gives_the_same_answer_as_a_fresh_prefill(fresh_pool, chats):
+    chat = chats.new_chat(settings=PRECISE)
+    say(fresh_pool, chats, chat, "Name a fruit.")
+    reused = say(fresh_pool, chats, chat, "Name a vegetable.")
+    params = PRECISE.sampling()
+    recomputed = fresh_pool.submit(Request(messages=history(chats, chat)[:3], params=params, cache=False)).result()
     assert recomputed.stats.reused_tokens == 0 and reused.stats.reused_tokens > 0
     assert recomputed.text == reused.text
 
 
-def test_saved_conversation_resumes_from_disk_after_a_restart(starter_dir, tmp_path):
-    kv, path = tmp_path / "kv", tmp_path / "chat.json"
-    first_engine = Engine(kv_dir=kv)
+def test_a_stored_chat_resumes_from_disk_after_a_restart(starter_dir, tmp_path):
+    kv, db = tmp_path / "kv", tmp_path / "chats.db"
+    first_engine, chats = Engine(kv_dir=kv), ChatStore(db)
     first_engine.load(str(starter_dir))
-    c = Conversation(system="You are terse.")
-    said = turn(first_engine, c, "Say hello.", persist=True)
-    c.save(path)
+    chat = chats.new_chat(system="You are terse.", settings=PRECISE)
+    said = say(first_engine, chats, chat, "Say hello.")
     first_engine.close()
-    restored = Conversation.load(path)
-    assert restored.messages == c.messages and restored.system == "You are terse."
+    chats.close()
+    chats = ChatStore(db)  # a restart: the chat is read back from the store
+    restored = chats.chat(chat.id)
+    assert restored.system == "You are terse." and [m["role"] for m in history(chats, restored)] == [
+        "user",
+        "assistant",
+    ]
     engine = Engine(kv_dir=kv)
     engine.load(str(starter_dir))
     try:
-        done = turn(engine, restored, "Say goodbye.")
+        done = say(engine, chats, restored, "Say goodbye.")
         assert done.stats.cache_source == "disk"
         assert done.stats.reused_tokens >= said.stats.prompt_tokens + said.stats.generation_tokens - 2
     finally:
         engine.close()
+        chats.close()
 
 
-def test_damaged_session_file_is_one_clear_error(tmp_path):
-    path = tmp_path / "chat.json"
-    path.write_text('{"messages": [')
-    with pytest.raises(MacllmError, match="cannot read the session file"):
-        Conversation.load(path)
+def test_cancel_keeps_partial_answer_and_the_chat_stays_usable(fresh_pool, chats):
+    chat = chats.new_chat(settings=PRECISE.changed(max_tokens=300))
+    handles, chunks = [], []
 
+    def seen(text):
+        chunks.append(text)
+        if len(chunks) == 3:
+            handles[0].cancel()
 
-def test_cancel_keeps_partial_answer_and_the_conversation_stays_usable(fresh_pool):
-    c = Conversation()
-    c.add_user("Count from 1 to 200, one number per line.")
-    handle = fresh_pool.submit(c.request(SamplingParams(temperature=0.0, max_tokens=300)))
-    chunks = 0
-    for event in handle:
-        if isinstance(event, TextChunk):
-            chunks += 1
-            if chunks == 3:
-                handle.cancel()
-    done = handle.final
+    done = say(
+        fresh_pool, chats, chat, "Count from 1 to 200, one number per line.", on_text=seen, on_handle=handles.append
+    )
     assert done.finish_reason == "cancelled"
     assert 3 <= done.stats.generation_tokens < 300
-    c.record(done)
-    assert c.messages[-1] == {"role": "assistant", "content": done.text, "finish_reason": "cancelled"}
-    nxt = turn(fresh_pool, c, "Thanks.")
+    reply = chats.messages(chat.id)[-1]
+    assert (reply.content, reply.finish_reason) == (done.text, "cancelled")  # kept, and marked
+    nxt = say(fresh_pool, chats, chat, "Thanks.")
     assert nxt.finish_reason in ("stop", "length") and nxt.stats.reused_tokens > 0
 
 
 def test_stop_string_cuts_the_answer(engine):
-    c = Conversation()
-    done = turn(
-        engine, c, "What is the capital of France?", SamplingParams(temperature=0.0, max_tokens=60, stop=(" is",))
+    params = SamplingParams(temperature=0.0, max_tokens=60, stop=(" is",))
+    done = engine.submit(
+        Request(messages=[{"role": "user", "content": "What is the capital of France?"}], params=params)
     )
-    assert done.finish_reason == "stop"
-    assert done.text == "The capital of France"
+    assert done.result().finish_reason == "stop"
+    assert done.final.text == "The capital of France"
 
 
 def test_seed_makes_sampling_reproducible(engine):
     params = SamplingParams(temperature=1.0, max_tokens=12, seed=7)
-    a = turn(engine, Conversation(), "Tell me a word.", params).text
-    b = turn(engine, Conversation(), "Tell me a word.", params).text
+    ask = [{"role": "user", "content": "Tell me a word."}]
+    a = engine.submit(Request(messages=ask, params=params)).result().text
+    b = engine.submit(Request(messages=ask, params=params)).result().text
     assert a == b
 
 
@@ -120,46 +135,42 @@ def test_overflowing_prompt_is_refused_with_advice(engine, small_context):
         handle.result()
 
 
-def test_sliding_window_keeps_the_system_prompt_and_the_latest_tokens(engine, small_context):
+def test_sliding_window_keeps_the_system_prompt_and_the_latest_tokens(engine, small_context, chats):
     """At token granularity: the window keeps the system prompt whole and the latest tokens, and leaves out
-    exactly the tokens it says."""
+    exactly the tokens it says; the chat keeps where it stands."""
     from macllm.runtime.sequence import render_prompt
 
-    c = Conversation(system="You are Captain Nemo.", context_policy="sliding")
-    params = SamplingParams(temperature=0.0, max_tokens=8)
+    settings = ChatSettings(preset="precise", max_tokens=8, context_policy="sliding")
+    chat = chats.new_chat(system="You are Captain Nemo.", settings=settings)
     for q in [
         "Hi there, how are you today?",
         "Tell me something about the sea.",
         "And about mountains?",
         "And rivers?",
     ]:
-        done = turn(engine, c, q, params)
+        done = say(engine, chats, chat, q)
         assert done.stats.prompt_tokens + min(8, 80 // 4) <= 80  # room is left for the answer
-    assert c.dropped_tokens > 0 and done.stats.dropped_tokens == c.dropped_tokens
-    assert len(c.messages) == 8  # nothing is deleted from the conversation itself
-    c.add_user("One more?")
-    request = c.request(params)
+    assert chats.window_position(chat.id) > 0 and done.stats.dropped_tokens == chats.window_position(chat.id)
+    assert len(chats.messages(chat.id)) == 8  # nothing is deleted from the conversation itself
+    chats.add_message(chat.id, "user", "One more?")
+    request = chat_request(chats, chats.chat(chat.id))
     tokenizer = engine.run(lambda e: e.model.tokenizer)
     window, dropped = render_prompt(request, tokenizer, 80)
-    full = list(
-        tokenizer.apply_chat_template(
-            [{"role": "system", "content": c.system}] + c.messages, add_generation_prompt=True
-        )
-    )
-    system = list(tokenizer.apply_chat_template([{"role": "system", "content": c.system}]))
-    assert window[: len(system)] == system  # the system prompt is kept whole
+    system = [{"role": "system", "content": chat.system}]
+    full = list(tokenizer.apply_chat_template(system + history(chats, chat), add_generation_prompt=True))
+    head = list(tokenizer.apply_chat_template(system))
+    assert window[: len(head)] == head  # the system prompt is kept whole
     assert window[-20:] == full[-20:]  # the latest tokens are there
     assert len(full) - len(window) == dropped  # exactly `dropped` tokens are left out
 
 
-def test_sliding_window_moves_in_strides_and_reuses_its_cached_prefix(fresh_pool):
+def test_sliding_window_moves_in_strides_and_reuses_its_cached_prefix(fresh_pool, chats):
     """Once moved, the window stays put for the next turns (it moves by an eighth of the context at a time),
     so each of those turns extends the last one's prompt and prefills only its new tokens."""
     old = fresh_pool.run(lambda e: e.model.context_length)
     fresh_pool.run(lambda e: setattr(e.model, "context_length", 240))
     try:
-        c = Conversation(context_policy="sliding")
-        params = SamplingParams(temperature=0.0, max_tokens=4)
+        chat = chats.new_chat(settings=ChatSettings(preset="precise", max_tokens=4, context_policy="sliding"))
         stayed = 0
         for q in ["Tell me about the sea and its waves, in detail please. " * 3] + [
             "Why?",
@@ -167,12 +178,12 @@ def test_sliding_window_moves_in_strides_and_reuses_its_cached_prefix(fresh_pool
             "When?",
             "Where?",
         ] * 3:
-            before = c.dropped_tokens
-            done = turn(fresh_pool, c, q, params)
+            before = chats.window_position(chat.id)
+            done = say(fresh_pool, chats, chat, q)
             if before and done.stats.dropped_tokens == before:  # the window stayed: the prompt extends the last one
                 stayed += 1
                 assert done.stats.prompt_tokens - done.stats.reused_tokens < 20
-        assert c.dropped_tokens > 0 and stayed >= 1
+        assert chats.window_position(chat.id) > 0 and stayed >= 1
     finally:
         fresh_pool.run(lambda e: setattr(e.model, "context_length", old))
 

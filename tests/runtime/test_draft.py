@@ -2,7 +2,6 @@
 
 import pytest
 
-from macllm.chat.conversation import Conversation
 from macllm.errors import MacllmError
 from macllm.requests import Request
 from macllm.runtime.engine import Engine
@@ -23,25 +22,22 @@ def draft_engine(starter_dir, starter_draft_dir, tmp_path_factory):
     e.close()
 
 
-def plain(engine, conv_or_messages, params=GREEDY):
-    messages = conv_or_messages.messages if isinstance(conv_or_messages, Conversation) else conv_or_messages
+def plain(engine, messages, params=GREEDY):
     return engine.submit(Request(messages=list(messages), params=params, draft="off", cache=False)).result()
 
 
 def test_a_disagreeing_draft_gives_the_plain_greedy_answer_across_turns(engine, draft_engine):
     """The 24-layer draft is rejected most of the time: both caches are rolled back every round, and the
     next turn starts from the pooled caches of both models."""
-    c = Conversation()
-    c.add_user("Write a haiku about autumn.")
-    first = draft_engine.submit(c.request(GREEDY, draft="model", draft_tokens=4)).result()
+    c = [{"role": "user", "content": "Write a haiku about autumn."}]
+    first = draft_engine.submit(Request(messages=list(c), params=GREEDY, draft="model", draft_tokens=4)).result()
     assert first.text == plain(engine, c).text
     s = first.stats
     assert s.drafter == "model" and s.draft_rounds > 3
     assert 0 < s.draft_tokens_accepted < s.draft_tokens  # drafts were both accepted and rejected
     assert s.draft_acceptance == pytest.approx(s.draft_tokens_accepted / s.draft_tokens)
-    c.record(first)
-    c.add_user("Another one, about winter.")
-    second = draft_engine.submit(c.request(GREEDY, draft="model", draft_tokens=4)).result()
+    c += [{"role": "assistant", "content": first.text}, {"role": "user", "content": "Another one, about winter."}]
+    second = draft_engine.submit(Request(messages=list(c), params=GREEDY, draft="model", draft_tokens=4)).result()
     assert second.stats.reused_tokens > first.stats.prompt_tokens  # the target's cache came from the pool
     assert second.text == plain(engine, c).text
 

@@ -5,7 +5,6 @@ import json
 
 import pytest
 
-from macllm.chat.conversation import Conversation
 from macllm.requests import Request
 from macllm.runtime.cache_disk import read_header
 from macllm.runtime.engine import Engine
@@ -26,21 +25,19 @@ def test_quantized_kv_round_trip_through_the_disk_tier(starter_dir, tmp_path):
     kv = tmp_path / "kv"
     e = Engine(kv_dir=kv)
     e.load(str(starter_dir), kv_bits=8)
-    c = Conversation()
-    c.add_user("Name three rivers.")
-    first = e.submit(c.request(GREEDY, persist=True)).result()
+    c = ask("Name three rivers.")
+    first = e.submit(Request(messages=list(c), params=GREEDY, persist=True)).result()
     assert first.stats.kv_bits == 8
     e.close()
     [segment] = kv.glob("*/seg-*.safetensors")
     assert json.loads(read_header(segment)["__metadata__"]["kv_quant"]) == {"group_size": 64, "bits": 8}
-    c.record(first)
-    c.add_user("And three mountains.")
+    c += [{"role": "assistant", "content": first.text}, *ask("And three mountains.")]
     again = Engine(kv_dir=kv)  # a restart
     try:
         again.load(str(starter_dir), kv_bits=8)
-        resumed = again.submit(c.request(GREEDY)).result()
+        resumed = again.submit(Request(messages=list(c), params=GREEDY)).result()
         assert resumed.stats.cache_source == "disk" and resumed.stats.reused_tokens > first.stats.prompt_tokens
-        recomputed = again.submit(c.request(GREEDY, cache=False)).result()
+        recomputed = again.submit(Request(messages=list(c), params=GREEDY, cache=False)).result()
         assert resumed.text == recomputed.text and recomputed.stats.kv_bits == 8
     finally:
         again.close()

@@ -4,6 +4,7 @@ import asyncio
 
 from textual.widgets import Input, ListView, Markdown
 
+from macllm.chat.settings import ChatSettings
 from macllm.tui.app import NO_MODEL
 from macllm.tui.screens.settings import SettingsScreen
 from macllm.tui.widgets.message_view import MessageView, split_think
@@ -44,9 +45,7 @@ def test_send_streams_the_answer_and_stores_it(make_app, chats):
             await ask(pilot, chats, "What is the capital of France?")
             user, answer = chats.messages(app.chat_id)
             assert (user.role, user.content) == ("user", "What is the capital of France?")
-            assert (
-                answer.content == ANSWER and answer.finish_reason == "stop" and answer.stats["generation_tps"] == 20.0
-            )
+            assert answer.content == ANSWER and answer.finish_reason == "stop" and answer.stats.generation_tps == 20.0
             views = app.query(MessageView)
             assert len(views) == 2 and "20.0 tok/s" in str(views[1].query_one(".stats").render())
             assert chats.chat(app.chat_id).title == "What is the capital of France?"
@@ -167,7 +166,7 @@ def test_settings_apply_to_the_next_answer(make_app, chats):
             screen.query_one("#max_tokens", Input).value = "64"
             screen.query_one("#save").press()
             await pilot.pause(0.1)
-            assert chats.chat(app.chat_id).settings["temperature"] == 0.2
+            assert chats.chat(app.chat_id).settings.temperature == 0.2
             await ask(pilot, chats, "Bonjour")
             sent = engine.submits[-1]
             assert sent["system"] == "Answer in French."
@@ -278,7 +277,7 @@ def test_command_line_options_open_a_new_chat_with_them(make_app, chats):
         options = {
             "draft": "tiny-draft",
             "system": "Answer in French.",
-            "settings": {"temperature": 0.2, "seed": 7, "draft_tokens": 3, "context_policy": "sliding"},
+            "settings": ChatSettings(temperature=0.2, seed=7, draft_tokens=3, context_policy="sliding"),
         }
         app = make_app(engine, chat_options=options)
         async with app.run_test(size=(120, 40)) as pilot:

@@ -8,6 +8,7 @@ import asyncio
 import pytest
 from textual.widgets import Input, ListView, SelectionList, Static
 
+from macllm.chat.settings import ChatSettings
 from macllm.docs.answer import SYSTEM
 from macllm.docs.index import DocIndex
 from macllm.tui.app import MacllmApp
@@ -57,7 +58,7 @@ def test_a_chat_with_documents_cites_its_sources(tmp_path, chats, docs):
 
     async def scenario():
         engine = FakeEngine(answer=ANSWER)
-        app = make(tmp_path, chats, index, engine, chat_options={"settings": {"docs": ["garden"]}})
+        app = make(tmp_path, chats, index, engine, chat_options={"settings": ChatSettings(docs=["garden"])})
         async with app.run_test(size=(140, 36)) as pilot:
             panel = app.query_one(SourcesPanel)
             assert panel.display
@@ -67,8 +68,8 @@ def test_a_chat_with_documents_cites_its_sources(tmp_path, chats, docs):
             assert asked["messages"][-1]["content"].endswith("Question: When should I prune roses?")
             assert SYSTEM in asked["system"]
             _, answer = chats.messages(app.chat_id)
-            assert "[7?]" in answer.content and answer.stats["invalid_citations"] == [7]
-            [source] = answer.stats["sources"]
+            assert "[7?]" in answer.content and answer.sources.invalid_citations == [7]
+            [source] = answer.sources.sources
             assert source["n"] == 1 and source["file"].startswith(str(folder))
             lines = open(source["file"], encoding="utf-8").read().splitlines()
             assert 1 <= source["line_start"] <= source["line_end"] <= len(lines)
@@ -95,7 +96,7 @@ def test_attach_a_collection_with_the_picker(tmp_path, chats, docs):
             await until(pilot, lambda: isinstance(app.screen, CollectionPicker))
             app.screen.query_one(SelectionList).select("garden")
             await pilot.press("ctrl+s")
-            await until(pilot, lambda: chats.chat(app.chat_id).settings.get("docs") == ["garden"])
+            await until(pilot, lambda: chats.chat(app.chat_id).settings.docs == ["garden"])
             assert app.query_one(SourcesPanel).display
 
     asyncio.run(scenario())
@@ -108,7 +109,7 @@ def test_add_a_folder_from_the_app_while_it_stays_usable(tmp_path, chats, docs):
     (more / "soup.md").write_text("# Soup\n\nSimmer the onions for twenty minutes.\n", encoding="utf-8")
 
     async def scenario():
-        app = make(tmp_path, chats, index, chat_options={"settings": {"docs": ["kitchen"]}})
+        app = make(tmp_path, chats, index, chat_options={"settings": ChatSettings(docs=["kitchen"])})
         async with app.run_test(size=(140, 36)) as pilot:
             await pilot.press("f4")
             await until(pilot, lambda: app.screen.query(Input))
@@ -117,7 +118,7 @@ def test_add_a_folder_from_the_app_while_it_stays_usable(tmp_path, chats, docs):
             await until(pilot, lambda: any(c["name"] == "kitchen" and c["files"] == 1 for c in index.collections()))
             await ask(pilot, chats, "How long do the onions simmer?")  # the app answers as before
             _, answer = chats.messages(app.chat_id)
-            assert answer.stats["sources"][0]["file"] == str(more / "soup.md")
+            assert answer.sources.sources[0]["file"] == str(more / "soup.md")
 
     asyncio.run(scenario())
 
@@ -130,28 +131,23 @@ def test_sources_panel_snapshot(snap_compare, tmp_path, chats, docs):
         pilot.app.query_one(SourcesPanel).query_one(ListView).focus()  # no blinking prompt cursor in the picture
         await pilot.pause(0.2)
 
-    app = make(tmp_path, chats, index, chat_options={"settings": {"docs": ["garden"]}})
+    app = make(tmp_path, chats, index, chat_options={"settings": ChatSettings(docs=["garden"])})
     assert snap_compare(app, terminal_size=(140, 36), run_before=answered)
 
 
-def test_plain_chat_with_documents_prints_sources(docs):
+def test_plain_chat_with_documents_prints_sources(docs, chats):
     import io
 
+    from macllm.chat.turn import Documents
     from macllm.cli.chat_plain import run_plain_chat
-    from macllm.sampling import SamplingParams
 
     index, folder = docs
     engine = FakeEngine(answer=ANSWER)
     out, err = io.StringIO(), io.StringIO()
+    chat = chats.new_chat(settings=ChatSettings(docs=["garden"]))
+    documents = Documents(index, chat.settings.docs, hashing_embed)
     run_plain_chat(
-        engine,
-        SamplingParams(),
-        None,
-        None,
-        inp=io.StringIO("When should I prune roses?\n"),
-        out=out,
-        err=err,
-        documents=(index, ["garden"], hashing_embed),
+        engine, chats, chat, inp=io.StringIO("When should I prune roses?\n"), out=out, err=err, documents=documents
     )
     text = out.getvalue()
     assert text.startswith(ANSWER) and f"[1] {folder}" in text and "not among the passages: [7?]" in text

@@ -2,6 +2,7 @@
 
 import asyncio
 
+from macllm.chat.settings import ChatSettings
 from macllm.chat.store import ChatStore
 from macllm.model_store import InstalledModel
 from macllm.runtime.engine import Engine
@@ -15,7 +16,7 @@ def test_answer_then_resume_after_restart_without_recompute(starter_dir, tmp_pat
     installed = lambda: [InstalledModel(model, model, "test", "llama", 134_515_008, "4-bit g32", 100_000_000, 0.0)]  # noqa: E731
     db, sessions = tmp_path / "chats.db", tmp_path / "sessions"
     chats = ChatStore(db)
-    chat = chats.new_chat(model=model, settings={"temperature": 0.0, "max_tokens": 24})
+    chat = chats.new_chat(model=model, settings=ChatSettings(temperature=0.0, max_tokens=24))
 
     async def turn(question):
         engine = Engine(kv_dir=tmp_path / "kv")
@@ -36,12 +37,12 @@ def test_answer_then_resume_after_restart_without_recompute(starter_dir, tmp_pat
 
     asyncio.run(turn("What is the capital of France?"))
     first = chats.messages(chat.id)[-1]
-    assert "Paris" in first.content and first.stats["reused_tokens"] == 0
+    assert "Paris" in first.content and first.stats.reused_tokens == 0
     assert list((tmp_path / "kv").glob("*/seg-*.safetensors"))  # the chat's KV, on the pool's disk tier
 
     asyncio.run(turn("And of Germany?"))  # a new engine and app: a restart
     second = chats.messages(chat.id)[-1]
     assert "Berlin" in second.content
-    assert second.stats["cache_source"] == "disk"
-    assert second.stats["reused_tokens"] >= first.stats["prompt_tokens"] + first.stats["generation_tokens"] - 2
+    assert second.stats.cache_source == "disk"
+    assert second.stats.reused_tokens >= first.stats.prompt_tokens + first.stats.generation_tokens - 2
     chats.close()

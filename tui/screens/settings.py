@@ -10,8 +10,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Switch, TextArea
 
+from macllm.chat.settings import ChatSettings
 from macllm.errors import MacllmError
 from macllm.sampling import SamplingParams, load_presets
+
+
+def _or(value, default):
+    return default if value is None else value
 
 
 def _context(text: str) -> int | None:
@@ -26,42 +31,45 @@ def _context(text: str) -> int | None:
 class SettingsScreen(ModalScreen[dict | None]):
     BINDINGS = [Binding("escape", "dismiss(None)", "Cancel")]
 
-    def __init__(self, system: str | None, settings: dict):
+    def __init__(self, system: str | None, settings: ChatSettings):
         super().__init__()
         self.system, self.settings = system or "", settings
         self.presets = load_presets()
 
     def compose(self) -> ComposeResult:
         s = self.settings
-        p = self.presets.get(s.get("preset", "default"), SamplingParams())
+        p = self.presets.get(s.preset, SamplingParams())
         with Vertical(id="settings-box", classes="dialog"):
             yield Label("Chat settings", classes="dialog-title")
             yield Label("System prompt")
             yield TextArea(self.system, id="system")
             yield Label("Preset")
             yield Select(
-                [(n, n) for n in self.presets], value=s.get("preset", "default"), id="preset", allow_blank=False
+                [(n, n) for n in self.presets],
+                value=s.preset if s.preset in self.presets else "default",
+                id="preset",
+                allow_blank=False,
             )
             with Horizontal(classes="fields"):
                 yield Label("Temperature")
-                yield Input(str(s.get("temperature", p.temperature)), id="temperature")
+                yield Input(str(_or(s.temperature, p.temperature)), id="temperature")
                 yield Label("Top-p")
-                yield Input(str(s.get("top_p", p.top_p)), id="top_p")
+                yield Input(str(_or(s.top_p, p.top_p)), id="top_p")
                 yield Label("Max tokens")
-                yield Input(str(s.get("max_tokens", p.max_tokens)), id="max_tokens")
+                yield Input(str(_or(s.max_tokens, p.max_tokens)), id="max_tokens")
             with Horizontal(classes="fields"):
                 yield Label("Context (tokens, blank: the model's)")
-                yield Input(str(s.get("context") or ""), id="context")
+                yield Input(str(s.context or ""), id="context")
                 yield Label("KV cache")
                 yield Select(
                     [("full precision", 0), ("8-bit", 8), ("4-bit", 4)],
-                    value=s.get("kv_bits") or 0,
+                    value=s.kv_bits or 0,
                     id="kv_bits",
                     allow_blank=False,
                 )
             with Horizontal(classes="fields"):
                 yield Label("Sliding window when the context is full")
-                yield Switch(value=s.get("context_policy") == "sliding", id="sliding")
+                yield Switch(value=s.context_policy == "sliding", id="sliding")
             yield Label("", id="settings-error")
             with Horizontal(classes="buttons"):
                 yield Button("Save", variant="primary", id="save")

@@ -11,7 +11,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Collapsible, Label, Markdown
 
-from macllm.events import draft_text
+from macllm.events import GenerationStats, draft_text
 
 THINK = re.compile(r"<think>(.*?)(</think>|$)", re.DOTALL)
 
@@ -22,19 +22,19 @@ def split_think(text: str) -> tuple[str, str]:
     return "\n\n".join(t for t in thoughts if t), THINK.sub("", text).strip()
 
 
-def stats_text(stats: dict | None, finish_reason: str | None) -> str:
+def stats_text(stats: GenerationStats | None, finish_reason: str | None) -> str:
     parts = []
     if stats:
-        parts.append(f"{stats.get('generation_tokens', 0)} tokens")
-        parts.append(f"{stats.get('generation_tps', 0):.1f} tok/s")
-        parts.append(f"TTFT {stats.get('ttft_s', 0) * 1000:.0f} ms")
-        parts.append(f"{stats.get('reused_tokens', 0)} cached")
-        if stats.get("drafter"):
+        parts.append(f"{stats.generation_tokens} tokens")
+        parts.append(f"{stats.generation_tps:.1f} tok/s")
+        parts.append(f"TTFT {stats.ttft_s * 1000:.0f} ms")
+        parts.append(f"{stats.reused_tokens} cached")
+        if stats.drafter:
             parts.append(draft_text(stats))
-        if stats.get("kv_bits"):
-            parts.append(f"KV {stats['kv_bits']}-bit")
-        if stats.get("dropped_tokens"):
-            parts.append(f"window: {stats['dropped_tokens']} earlier tokens left out")
+        if stats.kv_bits:
+            parts.append(f"KV {stats.kv_bits}-bit")
+        if stats.dropped_tokens:
+            parts.append(f"window: {stats.dropped_tokens} earlier tokens left out")
     if finish_reason in ("cancelled", "interrupted"):
         parts.append("stopped" if finish_reason == "cancelled" else "interrupted")
     if finish_reason == "error":
@@ -56,7 +56,7 @@ class MessageView(Vertical):
         role: str,
         content: str = "",
         finish_reason: str | None = None,
-        stats: dict | None = None,
+        stats: GenerationStats | None = None,
         message_id: int | None = None,
     ):
         super().__init__(classes=f"message {role}")
@@ -81,7 +81,7 @@ class MessageView(Vertical):
     def body(self) -> Markdown:
         return self.query_one(".body", Markdown)
 
-    def finish(self, content: str, finish_reason: str, stats: dict | None) -> None:
+    def finish(self, content: str, finish_reason: str, stats: GenerationStats | None) -> None:
         """Show the final answer: re-render (so <think> folds), and show its stats."""
         self.content, self.finish_reason, self.stats = content, finish_reason, stats
         self.refresh(recompose=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from macllm.events import memory_parts
+from macllm.events import GenerationStats, memory_parts
 
 
 class StatusBar(Static):
@@ -25,11 +25,11 @@ class StatusBar(Static):
         memory = f"memory {self.memory_gb:.2f} GB" + (f" ({self.memory_parts})" if self.memory_parts else "")
         return f" {model} │ {self.state} │ {ctx} │ {memory}"  # the longest part last: a narrow terminal cuts it
 
-    def show_memory(self, stats: dict) -> None:
+    def show_memory(self, stats: GenerationStats) -> None:
         """The breakdown an answer's stats carry (see macllm.events.GenerationStats)."""
         parts = memory_parts(stats)
         if not any(parts.values()):
             return
         self.memory_gb = sum(parts.values())
-        kv = f" {stats['kv_bits']}-bit" if stats.get("kv_bits") else ""
+        kv = f" {stats.kv_bits}-bit" if stats.kv_bits else ""
         self.memory_parts = f"weights {parts['weights']:.2f} · KV {parts['kv']:.2f}{kv} · pool {parts['pool']:.2f}"
