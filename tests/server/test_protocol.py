@@ -148,3 +148,35 @@ def test_serve_refuses_a_network_address_without_a_key():
     )
     assert r.returncode == 1 and "refusing to listen on 0.0.0.0 without an API key" in r.stderr
     assert "Traceback" not in r.stderr
+
+
+def test_a_forced_call_allows_only_the_schemas_keys_and_fits_max_tokens():
+    from macllm import structured
+    from macllm.errors import MacllmError
+
+    tool = {
+        "type": "function",
+        "function": {
+            "name": "edit",
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "path": {"type": "string"},
+                    "count": {"type": "number"},
+                    "tags": {"type": "array", "items": {"type": "string", "maxLength": 500}},
+                    "free": {"type": "object", "additionalProperties": True},
+                },
+            },
+        },
+    }
+    schema = structured.tool_call_schema([tool], None, max_tokens=200)
+    args = schema["properties"]["arguments"]
+    assert args["additionalProperties"] is False and args["properties"]["free"]["additionalProperties"] is True
+    path, tags = args["properties"]["path"], args["properties"]["tags"]
+    assert 0 < path["maxLength"] < 200 and tags["items"]["maxLength"] <= path["maxLength"]
+    assert 0 < tags["maxItems"] < structured.MAX_ITEMS and args["properties"]["count"]["multipleOf"] == 1e-6
+    assert schema["x-guidance"]["whitespace_flexible"] is False
+    roomy = structured.tool_call_schema([tool], None, max_tokens=4000)["properties"]["arguments"]
+    assert roomy["properties"]["path"]["maxLength"] > 5 * path["maxLength"]
+    with pytest.raises(MacllmError, match="cannot hold a call to 'edit'"):
+        structured.tool_call_schema([tool], None, max_tokens=60)
