@@ -5,6 +5,10 @@ class MacllmError(Exception):
     """An error a user can act on; its message is shown as it is, without a traceback."""
 
 
+class Cancelled(MacllmError):
+    """The user stopped it (a download, say); nothing of it is kept."""
+
+
 class ModelNotFound(MacllmError):
     pass
 

