@@ -1,7 +1,8 @@
-"""Engine events -> OpenAI's response bodies and stream chunks (chat completions and completions). No MLX.
+"""Engine events -> OpenAI's response bodies and stream chunks (chat completions and completions), and the
+tool-call hold-back every dialect's stream uses. No MLX.
 
 While tools are offered, streamed text is held back from the first `<tool_call>` on (and while the text
-could be the start of one), and the calls go out as `tool_calls` deltas when the answer ends.
+could be the start of one), and the calls go out (as `tool_calls` deltas here) when the answer ends.
 """
 
 from __future__ import annotations
@@ -29,14 +30,58 @@ def finish_reason(done: GenerationDone, calls: list) -> str:
     return "length" if done.finish_reason == "length" else "stop"
 
 
+class HeldCalls:
+    """Streamed text with tool calls held back: `feed` returns the text that cannot be part of a call, `end`
+    the rest of the text and the calls (OpenAI's form, arguments as JSON strings)."""
+
+    def __init__(self, tools: list[dict]):
+        self.tools = tools
+        self._held = ""
+
+    def feed(self, text: str) -> str:
+        if not self.tools:
+            return text
+        self._held += text
+        start = self._held.find(structured.TOOL_START)
+        if start < 0:
+            for n in range(min(len(structured.TOOL_START) - 1, len(self._held)), 0, -1):
+                if structured.TOOL_START.startswith(self._held[-n:]):
+                    start = len(self._held) - n
+                    break
+            else:
+                start = len(self._held)
+        out, self._held = self._held[:start], self._held[start:]
+        return out
+
+    def end(self) -> tuple[str, list[dict]]:
+        held, self._held = self._held, ""
+        return self.split(held)
+
+    def split(self, text: str) -> tuple[str, list[dict]]:
+        """A whole answer's text and calls."""
+        return structured.split_tool_calls(text) if self.tools else (text, [])
+
+
+def stop_sequence(done: GenerationDone, stops: tuple[str, ...], state) -> str | None:
+    """The stop string that ended the answer, when one did: it ended on "stop" but not on an end-of-sequence
+    token. The engine cuts the stop string from the text; with several, the generated tokens show which."""
+    if done.finish_reason != "stop" or not stops or (done.token_ids and done.token_ids[-1] in state.eos_ids):
+        return None
+    if len(stops) == 1 or state.tokenizer is None:
+        return stops[0]
+    full = state.tokenizer.decode(done.token_ids)
+    found = [(full.find(s, max(0, len(done.text) - len(s))), s) for s in stops]
+    return min(((i, s) for i, s in found if i >= 0), default=(0, stops[0]))[1]
+
+
 class Shaper:
     """One answer's ids and shapes; `chat` picks chat.completion(.chunk) or text_completion."""
 
-    def __init__(self, model: str, chat: bool, tools: list[dict]):
-        self.model, self.chat, self.tools = model, chat, tools
+    def __init__(self, model: str, chat: bool, tools: list[dict], include_usage: bool = False):
+        self.model, self.chat, self.tools, self.include_usage = model, chat, tools, include_usage
         self.id = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex[:24]
         self.created = int(time.time())
-        self._held = ""  # streamed text not yet sent (a possible tool call)
+        self._held = HeldCalls(tools)  # streamed text not yet sent (a possible tool call)
         self._sent_role = False
 
     def _base(self, obj: str) -> dict:
@@ -44,7 +89,7 @@ class Shaper:
 
     # -- whole answers -----------------------------------------------------------------------------------
     def body(self, done: GenerationDone) -> dict:
-        text, calls = structured.split_tool_calls(done.text) if self.tools else (done.text, [])
+        text, calls = self._held.split(done.text)
         if not self.chat:
             return {
                 **self._base("text_completion"),
@@ -94,34 +139,31 @@ class Shaper:
     def event(self, event) -> list[dict]:
         """Chunks for one engine event (TextChunk or GenerationDone)."""
         if isinstance(event, TextChunk):
-            if not self.tools:
-                return [self._text_chunk(event.text)]
-            self._held += event.text
-            out = self._releasable()
+            out = self._held.feed(event.text)
             return [self._text_chunk(out)] if out else []
         if isinstance(event, GenerationDone):
-            text, calls = structured.split_tool_calls(self._held) if self.tools else ("", [])
+            text, calls = self._held.end()
             chunks = [self._text_chunk(text)] if text else []
-            self._held = ""
             if calls:
                 chunks.append(self._chunk({"tool_calls": [{"index": i, **c} for i, c in enumerate(calls)]}))
             chunks.append(self._chunk({} if self.chat else "", finish_reason(event, calls)))
+            if self.include_usage:
+                chunks.append(self.usage_chunk(event))
             return chunks
         return []
 
-    def _releasable(self) -> str:
-        """The held text that cannot be part of a tool call: everything before a `<tool_call>` or before a
-        tail that could still grow into one."""
-        start = self._held.find(structured.TOOL_START)
-        if start < 0:
-            for n in range(min(len(structured.TOOL_START) - 1, len(self._held)), 0, -1):
-                if structured.TOOL_START.startswith(self._held[-n:]):
-                    start = len(self._held) - n
-                    break
-            else:
-                start = len(self._held)
-        out, self._held = self._held[:start], self._held[start:]
-        return out
+    # -- what the server's stream loop calls (every dialect's shaper has these four) ---------------------------
+    def opening(self) -> list[bytes]:
+        return [sse(c) for c in self.first()]
+
+    def frames(self, event) -> list[bytes]:
+        return [sse(c) for c in self.event(event)]
+
+    def failure(self, message: str) -> list[bytes]:
+        return [sse({"error": {"message": message, "type": "server_error", "param": None, "code": None}})]
+
+    def closing(self) -> list[bytes]:
+        return [sse("[DONE]")]
 
     def usage_chunk(self, done: GenerationDone) -> dict:
         base = self._base("chat.completion.chunk" if self.chat else "text_completion")

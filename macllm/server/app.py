@@ -1,11 +1,14 @@
-"""The OpenAI-compatible HTTP API (Starlette) over a loaded Engine. No MLX: generation runs on the engine's
-thread; this side parses, admits, streams and shapes.
+"""The HTTP APIs (Starlette) over a loaded Engine: OpenAI's chat and text completions and Responses,
+Anthropic's Messages. No MLX: generation runs on the engine's thread; this side parses, admits, streams and
+shapes, the same way for every dialect (a Dialect names its parser and its shaper).
 
-Routes: POST /v1/chat/completions, POST /v1/completions, POST /v1/embeddings, GET /v1/models, GET /health.
-Every /v1 route checks the bearer key (when one is set) in constant time. Bodies over the size limit are
-refused before they are read whole; malformed JSON, unknown fields and bad values get a 400 in OpenAI's error
-format, and the server goes on serving. A client that disconnects cancels its request at the next token, which
-frees its slot. Nothing a client sends (prompts, keys) is logged.
+Routes: POST /v1/chat/completions, /v1/completions, /v1/responses, /v1/messages, /v1/messages/count_tokens,
+/v1/embeddings; GET /v1/models, /v1/responses/{id} (and DELETE), /health. Every /v1 route checks the key
+(when one is set: `Authorization: Bearer` or `x-api-key`) in constant time. Bodies over the size limit are
+refused before they are read whole; malformed JSON, unknown fields, bad values, unknown routes and wrong methods
+get the dialect's JSON error, and the server goes on serving. A client that disconnects cancels its request at
+the next token, which frees its slot. A failed request logs one line (status, route, the error's message);
+nothing a client sends (prompts, keys) is logged.
 """
 
 from __future__ import annotations
@@ -15,18 +18,21 @@ import hmac
 import json
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.requests import Request as HttpRequest
 from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
 
 from macllm.errors import MacllmError
 from macllm.events import GenerationDone, GenerationFailed
+from macllm.server import messages, responses, responses_answers
 from macllm.server.admission import Admission, QueueFull
-from macllm.server.answers import Shaper, sse
-from macllm.server.protocol import ApiError, Limits, parse_chat, parse_completion
+from macllm.server.answers import Shaper
+from macllm.server.protocol import ApiError, Limits, Parsed, parse_chat, parse_completion
 
 log = logging.getLogger("macllm.serve")
 
@@ -44,20 +50,59 @@ class ServerState:
     embedder_name: str = "all-minilm-l6-v2"
     ready: bool = False  # after the warm-up
     started: float = field(default_factory=time.time)
+    eos_ids: frozenset = frozenset()  # the model's end-of-sequence tokens (stop reasons)
+    tokenizer: object = None  # for decoding an answer's tokens (which stop string ended it); no MLX
+    stored: responses.Store = field(default_factory=responses.Store)  # Responses kept for previous_response_id
     _embedder: object = None
 
 
-def _error(e: ApiError) -> JSONResponse:
-    return JSONResponse(e.body(), status_code=e.status, headers=e.headers)
+@dataclass(frozen=True)
+class Dialect:
+    """One API's way of reading a request and shaping its answer; app.py does the rest for all of them."""
+
+    name: str  # "openai" or "anthropic": the error format
+    parse: Callable[[ServerState, dict], Parsed]
+    shaper: Callable[[ServerState, Parsed], object]  # body(done), opening(), frames(event), failure(m), closing()
+
+
+OPENAI_CHAT = Dialect(
+    "openai",
+    lambda state, body: parse_chat(body, state.limits, state.vocab_size, state.template_tools),
+    lambda state, parsed: Shaper(state.model, True, parsed.tools, parsed.include_usage),
+)
+OPENAI_COMPLETIONS = Dialect(
+    "openai",
+    lambda state, body: parse_completion(body, state.limits, state.vocab_size),
+    lambda state, parsed: Shaper(state.model, False, [], parsed.include_usage),
+)
+ANTHROPIC_MESSAGES = Dialect("anthropic", messages.parse, messages.Shaper)
+OPENAI_RESPONSES = Dialect("openai", responses.parse, responses_answers.Shaper)
+
+
+def _error(e: ApiError, request: HttpRequest, dialect: str) -> JSONResponse:
+    """The error in the dialect's format, and one line on the server's stderr (never the body or the key)."""
+    (log.error if e.status >= 500 else log.warning)(
+        "%d %s %s: %s", e.status, request.method, request.url.path, e.message[:300]
+    )
+    return JSONResponse(e.body(dialect), status_code=e.status, headers=e.headers)
+
+
+def _dialect_of(path: str) -> str:
+    return "anthropic" if path.startswith("/v1/messages") else "openai"
 
 
 def _authorize(state: ServerState, request: HttpRequest) -> None:
     if state.api_key is None:
         return
-    given = request.headers.get("authorization", "")
-    scheme, _, token = given.partition(" ")
-    if scheme.lower() != "bearer" or not hmac.compare_digest(token.strip().encode(), state.api_key.encode()):
-        raise ApiError(401, "missing or wrong API key; send 'Authorization: Bearer <key>'", code="invalid_api_key")
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    given = token.strip() if scheme.lower() == "bearer" else request.headers.get("x-api-key", "")
+    if not hmac.compare_digest(given.encode(), state.api_key.encode()):
+        raise ApiError(
+            401,
+            "missing or wrong API key; send 'Authorization: Bearer <key>' or 'x-api-key: <key>'",
+            code="invalid_api_key",
+            kind="authentication_error",
+        )
 
 
 async def _json_body(state: ServerState, request: HttpRequest):
@@ -93,11 +138,12 @@ def _model_check(state: ServerState, body) -> None:
         )
 
 
-def _route(handler):
-    """Wraps a handler: key check, readiness, and every error as OpenAI's error body."""
+def _route(handler, dialect: str = "openai"):
+    """Wraps a handler: key check, readiness, and every error as the dialect's error body."""
 
     async def endpoint(request: HttpRequest):
         state: ServerState = request.app.state.macllm
+        fail = lambda e: _error(e, request, dialect)  # noqa: E731
         try:
             _authorize(state, request)
             if not state.ready and request.method == "POST":
@@ -109,9 +155,9 @@ def _route(handler):
                 )
             return await handler(state, request)
         except ApiError as e:
-            return _error(e)
+            return fail(e)
         except QueueFull as e:
-            return _error(
+            return fail(
                 ApiError(
                     429,
                     "too many requests are waiting; retry later",
@@ -121,24 +167,17 @@ def _route(handler):
                 )
             )
         except MacllmError as e:
-            return _error(ApiError(400, str(e)))
+            return fail(ApiError(400, str(e)))
         except Exception as e:  # a bug: say so without echoing the request
-            log.error("internal error: %s", type(e).__name__)
-            return _error(
+            return fail(
                 ApiError(500, f"internal error ({type(e).__name__}); the server goes on serving", kind="server_error")
             )
 
     return endpoint
 
 
-async def _generate(state: ServerState, request: HttpRequest, chat: bool):
-    body = await _json_body(state, request)
-    if isinstance(body, dict):
-        _model_check(state, body)
-    if chat:
-        parsed = parse_chat(body, state.limits, state.vocab_size, state.template_tools)
-    else:
-        parsed = parse_completion(body, state.limits, state.vocab_size)
+async def _admitted(state: ServerState, parsed: Parsed):
+    """(the engine's handle, the release of its slot): waits for a slot, then submits."""
     await state.admission.acquire()
     started = time.perf_counter()
     try:
@@ -146,24 +185,35 @@ async def _generate(state: ServerState, request: HttpRequest, chat: bool):
     except BaseException:
         state.admission.release()
         raise
-    shaper = Shaper(state.model, chat, parsed.tools)
-    release = lambda: state.admission.release(time.perf_counter() - started)  # noqa: E731
-    if parsed.stream:
-        try:  # a request the engine refuses (a prompt over the context) still gets its 400, not a broken stream
-            first = await _first_event(handle, request)
-        except BaseException:
+    return handle, lambda: state.admission.release(time.perf_counter() - started)
+
+
+def _generate(dialect: Dialect):
+    async def handler(state: ServerState, request: HttpRequest):
+        body = await _json_body(state, request)
+        if isinstance(body, dict):
+            _model_check(state, body)
+        parsed = dialect.parse(state, body)
+        handle, release = await _admitted(state, parsed)
+        shaper = dialect.shaper(state, parsed)
+        if parsed.stream:
+            try:  # a request the engine refuses (a prompt over the context) still gets its 400, not a broken stream
+                first = await _first_event(handle, request)
+            except BaseException:
+                release()
+                raise
+            return StreamingResponse(
+                _stream(handle, first, shaper, release),
+                media_type="text/event-stream",
+                headers={"Cache-Control": "no-cache"},
+            )
+        try:
+            done = await _collect(handle, request)
+        finally:
             release()
-            raise
-        return StreamingResponse(
-            _stream(handle, first, shaper, parsed.include_usage, release),
-            media_type="text/event-stream",
-            headers={"Cache-Control": "no-cache"},
-        )
-    try:
-        done = await _collect(handle, request)
-    finally:
-        release()
-    return JSONResponse(shaper.body(done))
+        return JSONResponse(shaper.body(done))
+
+    return handler
 
 
 def _final(handle) -> GenerationDone:
@@ -217,32 +267,47 @@ async def _events(first, handle):
             yield event
 
 
-async def _stream(handle, first, shaper: Shaper, include_usage: bool, release):
-    """SSE chunks; the request is cancelled when the client disconnects (the generator is closed)."""
+async def _stream(handle, first, shaper, release):
+    """SSE frames; the request is cancelled when the client disconnects (the generator is closed)."""
     try:
-        for chunk in shaper.first():
-            yield sse(chunk)
+        for frame in shaper.opening():
+            yield frame
         async for event in _events(first, handle):
             if isinstance(event, GenerationFailed):
-                yield sse({"error": {"message": event.message, "type": "server_error", "param": None, "code": None}})
+                for frame in shaper.failure(event.message):
+                    yield frame
                 break
-            for chunk in shaper.event(event):
-                yield sse(chunk)
-            if isinstance(event, GenerationDone) and include_usage:
-                yield sse(shaper.usage_chunk(event))
-        yield sse("[DONE]")
+            for frame in shaper.frames(event):
+                yield frame
+        for frame in shaper.closing():
+            yield frame
     finally:
         if handle.final is None:
             handle.cancel()
         release()
 
 
-async def chat_completions(state, request):
-    return await _generate(state, request, chat=True)
+async def count_tokens(state: ServerState, request: HttpRequest):
+    body = await _json_body(state, request)
+    if isinstance(body, dict):
+        _model_check(state, body)
+    parsed = messages.parse_count(state, body)
+
+    def count(engine):
+        from macllm.runtime.sequence import render_prompt
+
+        return len(render_prompt(parsed.request, engine.model.tokenizer, 1 << 30)[0])
+
+    tokens = await asyncio.get_running_loop().run_in_executor(None, state.engine.run, count)
+    return JSONResponse({"input_tokens": tokens})
 
 
-async def completions(state, request):
-    return await _generate(state, request, chat=False)
+async def stored_response(state: ServerState, request: HttpRequest):
+    rid = request.path_params["rid"]
+    if request.method == "DELETE":
+        state.stored.delete(rid)
+        return JSONResponse({"id": rid, "object": "response.deleted", "deleted": True})
+    return JSONResponse(state.stored.get(rid).body)
 
 
 async def models(state, request):
@@ -265,15 +330,36 @@ async def health(request: HttpRequest):
     return JSONResponse(body, status_code=200 if state.ready else 503)
 
 
+async def _no_route(request: HttpRequest, exc: HTTPException):
+    dialect = _dialect_of(request.url.path)
+    if exc.status_code == 405:
+        error = ApiError(405, f"{request.method} is not allowed on {request.url.path}", code="method_not_allowed")
+    elif exc.status_code == 404:
+        error = ApiError(
+            404,
+            f"no route {request.url.path}; this server serves /v1/chat/completions, /v1/completions, "
+            "/v1/responses, /v1/messages, /v1/embeddings, /v1/models and /health",
+            code="not_found",
+        )
+    else:
+        error = ApiError(exc.status_code, str(exc.detail))
+    return _error(error, request, dialect)
+
+
 def make_app(state: ServerState) -> Starlette:
     app = Starlette(
         routes=[
-            Route("/v1/chat/completions", _route(chat_completions), methods=["POST"]),
-            Route("/v1/completions", _route(completions), methods=["POST"]),
+            Route("/v1/chat/completions", _route(_generate(OPENAI_CHAT)), methods=["POST"]),
+            Route("/v1/completions", _route(_generate(OPENAI_COMPLETIONS)), methods=["POST"]),
+            Route("/v1/messages", _route(_generate(ANTHROPIC_MESSAGES), ANTHROPIC_MESSAGES.name), methods=["POST"]),
+            Route("/v1/messages/count_tokens", _route(count_tokens, "anthropic"), methods=["POST"]),
+            Route("/v1/responses", _route(_generate(OPENAI_RESPONSES)), methods=["POST"]),
+            Route("/v1/responses/{rid}", _route(stored_response), methods=["GET", "DELETE"]),
             Route("/v1/embeddings", _route(embeddings), methods=["POST"]),
             Route("/v1/models", _route(models), methods=["GET"]),
             Route("/health", health, methods=["GET"]),
-        ]
+        ],
+        exception_handlers={404: _no_route, 405: _no_route},
     )
     app.state.macllm = state
     return app

@@ -27,6 +27,13 @@ async def embed_body(state, body) -> dict:
     import asyncio
 
     texts = _inputs(body)
+    if state.embedder_folder is None:  # the same status as a model not served here: the model is missing
+        raise ApiError(
+            404,
+            f"no embedding model is installed; run 'macllm pull {state.embedder_name}' and restart the server",
+            "model",
+            "model_not_found",
+        )
     if body.get("model") not in (None, state.embedder_name):
         raise ApiError(
             404,
@@ -39,13 +46,6 @@ async def embed_body(state, body) -> dict:
     fmt = body.get("encoding_format", "float")
     if fmt not in ("float", "base64"):
         raise ApiError(400, "'encoding_format' must be float or base64", "encoding_format")
-    if state.embedder_folder is None:
-        raise ApiError(
-            400,
-            f"no embedding model is installed; run 'macllm pull {state.embedder_name}' and restart the server",
-            "model",
-            "model_not_found",
-        )
 
     def run(engine):
         from macllm.docs.embedder import Embedder

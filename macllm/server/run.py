@@ -46,6 +46,29 @@ def model_facts(engine) -> tuple[int, bool]:
     return engine.run(facts)
 
 
+def model_tokens(engine) -> tuple[frozenset, object]:
+    """(the end-of-sequence token ids, the tokenizer): which stop string ended an answer. No MLX in either."""
+
+    def tokens(e):
+        tok = e.model.tokenizer
+        return frozenset(tok.eos_token_ids), tok
+
+    return engine.run(tokens)
+
+
+def _log_failures() -> None:
+    """One stderr line per failed request (app.py writes it: status, route, the error's message)."""
+    import logging
+
+    log = logging.getLogger("macllm.serve")
+    if not log.handlers:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("macllm serve: %(message)s"))
+        log.addHandler(handler)
+        log.setLevel(logging.WARNING)
+        log.propagate = False
+
+
 def _embedder_folder(name: str):
     from macllm import model_store
 
@@ -113,6 +136,8 @@ def serve(
             folder,
             Path(embedder).name if Path(embedder).is_dir() else embedder,
         )
+        state.eos_ids, state.tokenizer = model_tokens(engine)
+        _log_failures()
         url = f"http://{host if ':' not in host else f'[{host}]'}:{sock.getsockname()[1]}/v1"
         print(
             f"macllm serve: {name} at {url} ({'API key required' if api_key else 'no API key'})",

@@ -297,3 +297,93 @@ def test_a_full_queue_answers_429_with_retry_after(small_server):
     assert int(headers["retry-after"]) >= 1 and err["error"]["type"] == "rate_limit_error"
     for conn in streams:
         conn.close()
+
+
+ORDINARY = [  # no additionalProperties, free strings: the grammar still closes the call inside max_tokens
+    {
+        "type": "function",
+        "function": {
+            "name": "get_weather",
+            "description": "The weather in a city",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": {"type": "string"}, "unit": {"type": "string", "enum": ["c", "f"]}},
+                "required": ["city"],
+            },
+        },
+    }
+]
+
+
+def test_required_calls_with_an_ordinary_schema_always_complete(server):
+    client = server.client()
+
+    def call(seed):
+        return client.chat.completions.create(
+            model=server.model,
+            messages=[{"role": "user", "content": "What is the weather in Paris?"}],
+            tools=ORDINARY,
+            tool_choice="required",
+            max_tokens=100,
+            temperature=0.8,
+            seed=seed,
+        )
+
+    with ThreadPoolExecutor(8) as pool:
+        answers = list(pool.map(call, range(20)))
+    for r in answers:
+        assert r.choices[0].finish_reason == "tool_calls" and r.usage.completion_tokens <= 100
+        [c] = r.choices[0].message.tool_calls
+        assert set(json.loads(c.function.arguments)) <= {"city", "unit"} and "city" in c.function.arguments
+    streamed = list(
+        client.chat.completions.create(
+            model=server.model,
+            messages=[{"role": "user", "content": "Weather in Rome?"}],
+            tools=ORDINARY,
+            tool_choice={"type": "function", "function": {"name": "get_weather"}},
+            max_tokens=60,
+            temperature=0.8,
+            seed=5,
+            stream=True,
+        )
+    )
+    [delta] = [t for c in streamed if c.choices for t in (c.choices[0].delta.tool_calls or [])]
+    assert "city" in json.loads(delta.function.arguments) and streamed[-1].choices[0].finish_reason == "tool_calls"
+    # a max_tokens that cannot hold the call is refused before decoding
+    with pytest.raises(openai.BadRequestError, match="cannot hold a call"):
+        client.chat.completions.create(
+            model=server.model, messages=ASK, tools=ORDINARY, tool_choice="required", max_tokens=5
+        )
+
+
+def test_unknown_routes_and_methods_answer_json_and_failures_are_logged(server):
+    url = urlparse(server.base)
+    for method, path, status in [("GET", "/v1/nope", 404), ("GET", "/v1/chat/completions", 405)]:
+        conn = http.client.HTTPConnection(url.hostname, url.port, timeout=60)
+        conn.request(method, path, headers={"Authorization": f"Bearer {KEY}"})
+        resp = conn.getresponse()
+        body = json.loads(resp.read())
+        assert resp.status == status and set(body["error"]) == {"message", "type", "param", "code"}
+    conn = http.client.HTTPConnection(url.hostname, url.port, timeout=60)
+    conn.request("PUT", "/v1/messages", headers={"x-api-key": KEY})
+    resp = conn.getresponse()
+    body = json.loads(resp.read())
+    assert resp.status == 405 and body["type"] == "error" and "PUT" in body["error"]["message"]
+    secret = "the prompt nobody may read"
+    server.post(
+        "/v1/chat/completions", json.dumps({"messages": [{"role": "user", "content": secret}], "tmp": 1}).encode()
+    )
+    deadline = time.time() + 10
+    while "unknown field 'tmp'" not in server.log.read_text() and time.time() < deadline:
+        time.sleep(0.1)
+    log = server.log.read_text()
+    assert "400 POST /v1/chat/completions: unknown field 'tmp'" in log
+    assert "405 GET /v1/chat/completions" in log and "404 GET /v1/nope" in log
+    assert secret not in log and KEY not in log
+
+
+def test_embeddings_without_an_embedder_say_how_to_get_one(small_server):
+    for body in ({"input": "x"}, {"input": "x", "model": small_server.model}):
+        status, _, err = small_server.post("/v1/embeddings", json.dumps(body).encode(), key=None)
+        assert status == 404 and "macllm pull all-minilm-l6-v2" in err["error"]["message"]
+    assert [m["id"] for m in small_server.get("/v1/models")[1]["data"]] == [small_server.model]

@@ -1,0 +1,313 @@
+"""Anthropic's Messages API (POST /v1/messages, /v1/messages/count_tokens): request bodies -> macllm
+Requests, checked field by field like the OpenAI routes (protocol.py), and the answer as a message or as
+Anthropic's stream of events. No MLX.
+
+Blocks: text, tool_use and tool_result are read; thinking blocks of earlier turns are dropped (as Anthropic
+does); images and documents are refused. `cache_control` is accepted anywhere and changes nothing: every prompt
+prefix goes to the cache pool, and `usage.cache_read_input_tokens` says how much of the prompt came from it.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+
+from macllm.events import GenerationDone, TextChunk
+from macllm.server.answers import HeldCalls, stop_sequence
+from macllm.server.fields import (
+    Parsed,
+    bad,
+    chat_request,
+    check_fields,
+    flag,
+    function_tool,
+    number,
+    sampling,
+    stops,
+)
+
+COUNT_FIELDS = {"model", "messages", "system", "tools", "tool_choice", "thinking", "output_config", "cache_control"}
+INFORMATIONAL = {"service_tier", "inference_geo", "diagnostics", "user_profile_id", "workspace_id"}
+FIELDS = (
+    COUNT_FIELDS
+    | {"max_tokens", "stop_sequences", "temperature", "top_p", "top_k", "metadata", "stream", "speed"}
+    | INFORMATIONAL
+)
+BLOCK_FIELDS = {
+    "text": {"type", "text", "cache_control", "citations"},
+    "tool_use": {"type", "id", "name", "input", "cache_control", "caller", "toolset_name"},
+    "tool_result": {"type", "tool_use_id", "content", "is_error", "cache_control"},
+}
+DROPPED = {"thinking", "redacted_thinking"}
+
+
+def _block(block, where: str) -> dict:
+    kind = block.get("type") if isinstance(block, dict) else None
+    if kind not in BLOCK_FIELDS:
+        raise bad(
+            f"{where}: block type {kind!r} is not supported; this model reads text, tool_use and tool_result blocks",
+            "messages",
+        )
+    unknown = sorted(k for k in set(block) - BLOCK_FIELDS[kind] if block[k] is not None)  # SDKs echo None fields
+    if unknown:
+        raise bad(f"{where}: unknown field '{unknown[0]}' in a {kind} block", "messages")
+    if kind == "text" and not isinstance(block.get("text"), str):
+        raise bad(f"{where}: a text block needs 'text'", "messages")
+    return block
+
+
+def _text(content, where: str) -> str:
+    """A string, or text blocks joined (tool results and system prompts)."""
+    if isinstance(content, str):
+        return content
+    if content is None:
+        return ""
+    if not isinstance(content, list):
+        raise bad(f"{where}: content must be a string or a list of blocks", "messages")
+    parts = []
+    for i, b in enumerate(content):
+        if _block(b, f"{where}[{i}]")["type"] != "text":
+            raise bad(f"{where}[{i}]: only text blocks are allowed here", "messages")
+        parts.append(b["text"])
+    return "\n".join(parts)
+
+
+def _turns(raw, limits) -> list[dict]:
+    """Anthropic messages as turns (fields.py): tool_use blocks become calls, tool_result blocks tool turns."""
+    if not isinstance(raw, list) or not raw:
+        raise bad("'messages' must be a non-empty list", "messages")
+    if len(raw) > limits.max_messages:
+        raise bad(f"too many messages ({len(raw)}); at most {limits.max_messages}", "messages")
+    turns = []
+    for i, m in enumerate(raw):
+        where = f"messages[{i}]"
+        if not isinstance(m, dict) or m.get("role") not in ("user", "assistant") or set(m) - {"role", "content"}:
+            raise bad(f"{where} must be {{'role': 'user' or 'assistant', 'content'}}", "messages")
+        content = m.get("content")
+        blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content
+        if not isinstance(blocks, list):
+            raise bad(f"{where}: content must be a string or a list of blocks", "messages")
+        text, calls = [], []
+        for j, b in enumerate(blocks):
+            if isinstance(b, dict) and b.get("type") in DROPPED:
+                continue
+            b = _block(b, f"{where}.content[{j}]")
+            if b["type"] == "text":
+                text.append(b["text"])
+            elif b["type"] == "tool_use" and m["role"] == "assistant":
+                if not isinstance(b.get("name"), str) or not isinstance(b.get("input", {}), dict):
+                    raise bad(f"{where}.content[{j}]: a tool_use block needs 'name' and an 'input' object", "messages")
+                calls.append({"id": b.get("id"), "name": b["name"], "arguments": b.get("input", {})})
+            elif b["type"] == "tool_result" and m["role"] == "user":
+                result = _text(b.get("content"), f"{where}.content[{j}].content")
+                if flag(b, "is_error"):
+                    result = f"error: {result}"
+                turns.append({"role": "tool", "content": result, "tool_call_id": b.get("tool_use_id")})
+            else:
+                raise bad(f"{where}.content[{j}]: a {b['type']} block cannot be in a {m['role']} message", "messages")
+        if text or calls or not blocks:
+            turn = {"role": m["role"], "content": "".join(text)}
+            if calls:
+                turn["tool_calls"] = calls
+            turns.append(turn)
+    return turns
+
+
+def _system(value) -> str | None:
+    if value is None or isinstance(value, str):
+        return value or None
+    return _text(value, "system") or None
+
+
+def _tools(body) -> tuple[list[dict], str | None, bool, bool]:
+    """(tools in OpenAI's form, the forced tool ("" for any), whether tools are offered, one call at most)."""
+    raw = body.get("tools") or []
+    if not isinstance(raw, list):
+        raise bad("'tools' must be a list of {name, description, input_schema}", "tools")
+    tools = []
+    for i, t in enumerate(raw):
+        if not isinstance(t, dict) or t.get("type", "custom") not in ("custom", None):
+            raise bad(f"tools[{i}]: only custom tools (name, input_schema) are supported, not server tools", "tools")
+        unknown = sorted(set(t) - {"type", "name", "description", "input_schema", "cache_control"})
+        if unknown:
+            raise bad(f"tools[{i}]: unknown field '{unknown[0]}'", "tools")
+        tools.append(function_tool(t.get("name"), t.get("description"), t.get("input_schema"), f"tools[{i}]"))
+    choice = body.get("tool_choice") or {"type": "auto"}
+    kind = choice.get("type") if isinstance(choice, dict) else None
+    if kind not in ("auto", "any", "tool", "none") or set(choice) - {"type", "name", "disable_parallel_tool_use"}:
+        raise bad("'tool_choice' must be {'type': 'auto', 'any', 'tool' (with 'name') or 'none'}", "tool_choice")
+    if kind == "tool" and not isinstance(choice.get("name"), str):
+        raise bad("'tool_choice' of type 'tool' needs the tool's 'name'", "tool_choice")
+    forced = {"any": "", "tool": choice.get("name")}.get(kind)
+    if forced is not None and not tools:
+        raise bad("'tool_choice' asks for a tool call but no 'tools' are given", "tool_choice")
+    return tools, forced, bool(tools) and kind != "none", flag(choice, "disable_parallel_tool_use")
+
+
+def _refused(body) -> None:
+    thinking = body.get("thinking")
+    if thinking is not None and (not isinstance(thinking, dict) or thinking.get("type") != "disabled"):
+        raise bad("'thinking' is not supported by this model (it has no thinking switch); leave it out", "thinking")
+    if body.get("speed") not in (None, "standard"):
+        raise bad("'speed' must be standard: this server has one speed", "speed")
+
+
+def _format(body) -> dict | None:
+    """output_config.format as a chat response_format (fields.chat_request takes that)."""
+    config = body.get("output_config") or {}
+    if not isinstance(config, dict) or set(config) - {"format", "effort"}:
+        raise bad("'output_config' takes 'format' (and 'effort')", "output_config")
+    if config.get("effort") is not None:
+        raise bad("'output_config.effort' is not supported by this model (it has no reasoning switch)", "output_config")
+    fmt = config.get("format")
+    if fmt is None:
+        return None
+    if not isinstance(fmt, dict) or fmt.get("type") != "json_schema" or not isinstance(fmt.get("schema"), dict):
+        raise bad("'output_config.format' must be {'type': 'json_schema', 'schema': {...}}", "output_config")
+    return {"type": "json_schema", "json_schema": {"schema": fmt["schema"]}}
+
+
+def _request(state, body, params):
+    _refused(body)
+    tools, forced, offered, single = _tools(body)
+    turns = _turns(body.get("messages"), state.limits)
+    system = _system(body.get("system"))
+    request = chat_request(turns, params, state.template_tools, system, tools, forced, offered, _format(body))
+    return request, (tools if offered else []), single
+
+
+def parse(state, body) -> Parsed:
+    """A /v1/messages body."""
+    check_fields(body, FIELDS)
+    if body.get("max_tokens") is None:
+        raise bad("'max_tokens' is required", "max_tokens")
+    params = sampling(
+        max_tokens=number(body, "max_tokens", 1, state.limits.max_tokens, integer=True),
+        temperature=number(body, "temperature", 0, 1, 1.0),
+        top_p=number(body, "top_p", 1e-9, 1, 1.0),
+        top_k=number(body, "top_k", 0, 1 << 30, 0, integer=True),
+        stop=stops(body.get("stop_sequences"), "stop_sequences", 16),
+    )
+    metadata = body.get("metadata")
+    if metadata is not None and (not isinstance(metadata, dict) or set(metadata) - {"user_id"}):
+        raise bad("'metadata' takes only 'user_id'", "metadata")
+    request, tools, single = _request(state, body, params)
+    return Parsed(request, flag(body, "stream"), tools=tools, one_call=single)
+
+
+def parse_count(state, body) -> Parsed:
+    """A /v1/messages/count_tokens body: the same prompt as /v1/messages would render."""
+    check_fields(body, COUNT_FIELDS)
+    return Parsed(_request(state, body, sampling(max_tokens=1))[0])
+
+
+def usage(stats) -> dict:
+    """input_tokens: the prompt tokens prefilled; cache_read_input_tokens: those taken from the pool."""
+    return {
+        "input_tokens": stats.prompt_tokens - stats.reused_tokens,
+        "output_tokens": stats.generation_tokens,
+        "cache_creation_input_tokens": 0,
+        "cache_read_input_tokens": stats.reused_tokens,
+    }
+
+
+def _tool_use(call: dict) -> dict:
+    fn = call["function"]
+    return {
+        "type": "tool_use",
+        "id": "toolu_" + uuid.uuid4().hex[:24],
+        "name": fn["name"],
+        "input": json.loads(fn["arguments"]),
+    }
+
+
+def event(name: str, payload: dict) -> bytes:
+    return f"event: {name}\ndata: {json.dumps({'type': name, **payload}, ensure_ascii=False)}\n\n".encode()
+
+
+class Shaper:
+    """One answer as an Anthropic message, whole or as its events."""
+
+    def __init__(self, state, parsed: Parsed):
+        self.state, self.stops = state, parsed.request.params.stop
+        self.single = parsed.one_call
+        self.id = "msg_" + uuid.uuid4().hex[:24]
+        self._held = HeldCalls(parsed.tools)
+        self._index = 0  # the content block being streamed
+        self._text_open = False
+
+    def _calls(self, calls: list) -> list:
+        return calls[:1] if self.single else calls
+
+    def _stop(self, done: GenerationDone, calls) -> tuple[str, str | None]:
+        if calls:
+            return "tool_use", None
+        if done.finish_reason == "length":
+            return "max_tokens", None
+        matched = stop_sequence(done, self.stops, self.state)
+        return ("stop_sequence", matched) if matched else ("end_turn", None)
+
+    def _message(self, content: list, stop_reason=None, matched=None, stats=None) -> dict:
+        return {
+            "id": self.id,
+            "type": "message",
+            "role": "assistant",
+            "model": self.state.model,
+            "content": content,
+            "stop_reason": stop_reason,
+            "stop_sequence": matched,
+            "usage": usage(stats) if stats else {"input_tokens": 0, "output_tokens": 0},
+        }
+
+    def body(self, done: GenerationDone) -> dict:
+        text, calls = self._held.split(done.text)
+        calls = self._calls(calls)
+        content = ([{"type": "text", "text": text}] if text else []) + [_tool_use(c) for c in calls]
+        return self._message(content, *self._stop(done, calls), done.stats)
+
+    # -- streams ---------------------------------------------------------------------------------------------
+    def opening(self) -> list[bytes]:
+        # the prompt's token counts are known when the answer ends: message_delta carries them
+        return [event("message_start", {"message": self._message([])}), event("ping", {})]
+
+    def _text(self, text: str) -> list[bytes]:
+        out = []
+        if not self._text_open:
+            out.append(
+                event("content_block_start", {"index": self._index, "content_block": {"type": "text", "text": ""}})
+            )
+            self._text_open = True
+        out.append(event("content_block_delta", {"index": self._index, "delta": {"type": "text_delta", "text": text}}))
+        return out
+
+    def frames(self, ev) -> list[bytes]:
+        if isinstance(ev, TextChunk):
+            text = self._held.feed(ev.text)
+            return self._text(text) if text else []
+        if not isinstance(ev, GenerationDone):
+            return []
+        text, calls = self._held.end()
+        calls = self._calls(calls)
+        out = self._text(text) if text else []
+        if self._text_open:
+            out.append(event("content_block_stop", {"index": self._index}))
+            self._index += 1
+        for call in calls:
+            block = _tool_use(call)
+            start = {**block, "input": {}}
+            delta = {"type": "input_json_delta", "partial_json": json.dumps(block["input"], ensure_ascii=False)}
+            out += [
+                event("content_block_start", {"index": self._index, "content_block": start}),
+                event("content_block_delta", {"index": self._index, "delta": delta}),
+                event("content_block_stop", {"index": self._index}),
+            ]
+            self._index += 1
+        stop_reason, matched = self._stop(ev, calls)
+        delta = {"stop_reason": stop_reason, "stop_sequence": matched}
+        return out + [event("message_delta", {"delta": delta, "usage": usage(ev.stats)}), event("message_stop", {})]
+
+    def failure(self, message: str) -> list[bytes]:
+        return [event("error", {"error": {"type": "api_error", "message": message}})]
+
+    def closing(self) -> list[bytes]:
+        return []

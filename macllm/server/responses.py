@@ -1,0 +1,234 @@
+"""OpenAI's Responses API (POST /v1/responses, GET/DELETE /v1/responses/{id}): request bodies -> macllm
+Requests, checked field by field like the chat route (protocol.py), and the store that keeps recent responses
+for `previous_response_id` (in memory, the latest STORED, lost on a restart). The answer's shapes are in
+responses_answers.py. No MLX.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from macllm.server.fields import (
+    ApiError,
+    Parsed,
+    arguments,
+    bad,
+    chat_request,
+    check_fields,
+    flag,
+    function_tool,
+    number,
+    sampling,
+)
+
+STORED = 256
+FIELDS = {
+    "model",
+    "input",
+    "instructions",
+    "tools",
+    "tool_choice",
+    "text",
+    "max_output_tokens",
+    "temperature",
+    "top_p",
+    "stream",
+    "previous_response_id",
+    "store",
+    "metadata",
+    "parallel_tool_calls",
+    "truncation",
+    "include",
+    "reasoning",
+    "top_logprobs",
+    # accepted, with no effect on the answer
+    "user",
+    "service_tier",
+    "prompt_cache_key",
+    "safety_identifier",
+}
+ROLES = {"user", "system", "developer", "assistant"}
+TEXT_PARTS = {"input_text", "output_text", "text"}
+
+
+@dataclass(slots=True)
+class Stored:
+    body: dict  # the response as it was answered (GET /v1/responses/{id})
+    turns: list[dict]  # the chat up to and including its answer, for a follow-up
+
+
+class Store:
+    """The latest STORED responses, oldest dropped first."""
+
+    def __init__(self, size: int = STORED):
+        self.size, self._items = size, OrderedDict()
+
+    def put(self, rid: str, item: Stored) -> None:
+        self._items[rid] = item
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+    def get(self, rid) -> Stored:
+        if rid not in self._items:
+            raise ApiError(
+                404,
+                f"response '{rid}' is not stored here (the server keeps the latest {self.size} in memory until it "
+                "restarts, and none sent with 'store': false)",
+                "previous_response_id",
+                "not_found",
+            )
+        return self._items[rid]
+
+    def delete(self, rid) -> None:
+        self.get(rid)
+        del self._items[rid]
+
+
+def _text(content, where: str) -> str:
+    if isinstance(content, str):
+        return content
+    if not isinstance(content, list):
+        raise bad(f"{where}: content must be a string or a list of input_text parts", "input")
+    parts = []
+    for part in content:
+        if not isinstance(part, dict) or part.get("type") not in TEXT_PARTS or not isinstance(part.get("text"), str):
+            raise bad(f"{where}: only text parts are supported (this model reads no images, files or audio)", "input")
+        parts.append(part["text"])
+    return "".join(parts)
+
+
+def _turns(raw, limits) -> list[dict]:
+    """The input as turns (fields.py): messages, function calls (joined to the assistant turn before them) and
+    their outputs; reasoning items of earlier answers are dropped."""
+    if isinstance(raw, str):
+        raw = [{"role": "user", "content": raw}]
+    if not isinstance(raw, list) or not raw:
+        raise bad("'input' must be a non-empty string or list of items", "input")
+    if len(raw) > limits.max_messages:
+        raise bad(f"too many input items ({len(raw)}); at most {limits.max_messages}", "input")
+    turns: list[dict] = []
+    for i, item in enumerate(raw):
+        where = f"input[{i}]"
+        kind = item.get("type", "message") if isinstance(item, dict) else None
+        if kind == "message" and item.get("role") in ROLES:
+            role = "system" if item["role"] == "developer" else item["role"]
+            turns.append({"role": role, "content": _text(item.get("content"), where)})
+        elif kind == "function_call":
+            if not isinstance(item.get("name"), str) or not isinstance(item.get("call_id"), str):
+                raise bad(f"{where}: a function_call needs 'name' and 'call_id'", "input")
+            call = {"id": item["call_id"], "name": item["name"], "arguments": arguments(item.get("arguments"), where)}
+            if not turns or turns[-1]["role"] != "assistant":
+                turns.append({"role": "assistant", "content": ""})
+            turns[-1].setdefault("tool_calls", []).append(call)
+        elif kind == "function_call_output":
+            output = _text(item.get("output"), where)
+            turns.append({"role": "tool", "content": output, "tool_call_id": item.get("call_id")})
+        elif kind == "reasoning":
+            continue
+        else:
+            raise bad(
+                f"{where}: items must be messages (role {', '.join(sorted(ROLES))}), function_call or "
+                "function_call_output",
+                "input",
+            )
+    return turns
+
+
+def _tools(body) -> tuple[list[dict], str | None, bool]:
+    raw = body.get("tools") or []
+    if not isinstance(raw, list):
+        raise bad("'tools' must be a list of function tools", "tools")
+    tools = []
+    for i, t in enumerate(raw):
+        if not isinstance(t, dict) or t.get("type") != "function":
+            raise bad(f"tools[{i}]: only function tools are supported (no built-in tools run here)", "tools")
+        tools.append(function_tool(t.get("name"), t.get("description"), t.get("parameters"), f"tools[{i}]"))
+    choice = body.get("tool_choice", "auto")
+    if isinstance(choice, dict) and choice.get("type") == "function" and isinstance(choice.get("name"), str):
+        forced = choice["name"]
+    elif choice in ("none", "auto", "required"):
+        forced = "" if choice == "required" else None
+    else:
+        raise bad("'tool_choice' must be none, auto, required or {'type': 'function', 'name'}", "tool_choice")
+    if forced is not None and not tools:
+        raise bad("'tool_choice' asks for a tool call but no 'tools' are given", "tool_choice")
+    return tools, forced, bool(tools) and choice != "none"
+
+
+def _format(body) -> dict | None:
+    """text.format as a chat response_format (fields.chat_request takes that)."""
+    text = body.get("text") or {}
+    if not isinstance(text, dict) or set(text) - {"format", "verbosity"}:
+        raise bad("'text' takes 'format' (and 'verbosity')", "text")
+    if text.get("verbosity") not in (None, "medium"):
+        raise bad("'text.verbosity' is not supported; leave it out", "text")
+    fmt = text.get("format") or {"type": "text"}
+    kind = fmt.get("type") if isinstance(fmt, dict) else None
+    if kind == "text":
+        return None
+    if kind == "json_object":
+        return {"type": "json_object"}
+    if kind == "json_schema":
+        if not isinstance(fmt.get("schema"), dict):
+            raise bad("'text.format' of type json_schema needs a 'schema' object", "text")
+        return {"type": "json_schema", "json_schema": {"schema": fmt["schema"]}}
+    raise bad("'text.format.type' must be text, json_object or json_schema", "text")
+
+
+def _refused(body) -> None:
+    if body.get("top_logprobs"):
+        raise bad("logprobs are not supported by macllm serve yet; leave 'top_logprobs' out", "top_logprobs")
+    if body.get("include"):
+        raise bad("'include' is not supported (no reasoning, logprobs or tool outputs to include)", "include")
+    reasoning = body.get("reasoning")
+    if isinstance(reasoning, dict) and reasoning.get("effort") is None and not reasoning.get("summary"):
+        return
+    if reasoning is not None:
+        raise bad("'reasoning' is not supported by this model (it has no reasoning switch); leave it out", "reasoning")
+
+
+def parse(state, body) -> Parsed:
+    """A /v1/responses body; a previous_response_id puts the stored chat before the input."""
+    check_fields(body, FIELDS)
+    _refused(body)
+    params = sampling(
+        max_tokens=number(body, "max_output_tokens", 1, state.limits.max_tokens, state.limits.max_tokens, True),
+        temperature=number(body, "temperature", 0, 2, 1.0),
+        top_p=number(body, "top_p", 1e-9, 1, 1.0),
+    )
+    if body.get("truncation") not in (None, "disabled", "auto"):
+        raise bad("'truncation' must be disabled or auto", "truncation")
+    metadata = body.get("metadata")
+    if metadata is not None and not (isinstance(metadata, dict) and all(isinstance(v, str) for v in metadata.values())):
+        raise bad("'metadata' must map keys to strings", "metadata")
+    previous = body.get("previous_response_id")
+    turns = list(state.stored.get(previous).turns) if previous is not None else []
+    turns += _turns(body.get("input"), state.limits)
+    tools, forced, offered = _tools(body)
+    instructions = body.get("instructions")
+    if instructions is not None and not isinstance(instructions, str):
+        raise bad("'instructions' must be a string", "instructions")
+    fmt = _format(body)
+    request = chat_request(turns, params, state.template_tools, instructions, tools, forced, offered, fmt)
+    if body.get("truncation") == "auto":
+        request.context_policy = "sliding"
+    echo = {
+        "instructions": instructions,
+        "max_output_tokens": body.get("max_output_tokens"),
+        "metadata": metadata or {},
+        "parallel_tool_calls": flag(body, "parallel_tool_calls", True),
+        "previous_response_id": previous,
+        "store": flag(body, "store", True),
+        "temperature": params.temperature,
+        "text": {"format": (body.get("text") or {}).get("format") or {"type": "text"}},
+        "tool_choice": body.get("tool_choice", "auto"),
+        "tools": body.get("tools") or [],
+        "top_p": params.top_p,
+        "truncation": body.get("truncation") or "disabled",
+        "user": body.get("user"),
+    }
+    one_call = not echo["parallel_tool_calls"]
+    return Parsed(
+        request, flag(body, "stream"), tools=tools if offered else [], turns=turns, one_call=one_call, echo=echo
+    )
