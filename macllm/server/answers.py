@@ -30,6 +30,56 @@ def finish_reason(done: GenerationDone, calls: list) -> str:
     return "length" if done.finish_reason == "length" else "stop"
 
 
+class Thoughts:
+    """A thinking model's `<think>` text apart from its answer. `feed` returns (reasoning, answer) text that can
+    be sent now, holding back what could still be a tag; `split` does a whole answer. A model whose template
+    opens the thinking in the prompt writes only the closing tag: a whole answer is split there too."""
+
+    def __init__(self, tags: tuple[str, str] | None):
+        self.tags = tags
+        self._state = "open" if tags else "answer"  # open: not yet known whether it thinks
+        self._buf = ""
+
+    def split(self, text: str) -> tuple[str, str]:
+        if not self.tags:
+            return "", text
+        start, end = self.tags
+        head = text.lstrip()
+        if end in text:
+            thought, _, answer = text.partition(end)
+            return thought.strip().removeprefix(start).strip(), answer.lstrip()
+        if head.startswith(start):
+            return head[len(start) :].strip(), ""
+        return "", text
+
+    def feed(self, text: str) -> tuple[str, str]:
+        if self._state == "answer":
+            return "", text
+        start, end = self.tags
+        self._buf += text
+        if self._state == "open":
+            head = self._buf.lstrip()
+            if head.startswith(start):
+                self._state, self._buf = "thinking", head[len(start) :].lstrip()
+            elif start.startswith(head):
+                return "", ""
+            else:
+                self._state, out, self._buf = "answer", self._buf, ""
+                return "", out
+        if end in self._buf:
+            thought, _, answer = self._buf.partition(end)
+            self._state, self._buf = "answer", ""
+            return thought, answer.lstrip()
+        keep = next((n for n in range(min(len(end) - 1, len(self._buf)), 0, -1) if end.startswith(self._buf[-n:])), 0)
+        out, self._buf = self._buf[: len(self._buf) - keep], self._buf[len(self._buf) - keep :]
+        return out, ""
+
+    def end(self) -> tuple[str, str]:
+        """What is still held when the answer ends."""
+        held, self._buf = self._buf, ""
+        return (held, "") if self._state == "thinking" else ("", held)
+
+
 class HeldCalls:
     """Streamed text with tool calls held back: `feed` returns the text that cannot be part of a call, `end`
     the rest of the text and the calls (OpenAI's form, arguments as JSON strings)."""
@@ -54,12 +104,37 @@ class HeldCalls:
         return out
 
     def end(self) -> tuple[str, list[dict]]:
+        return self.split(self.end_text())
+
+    def end_text(self) -> str:
+        """The text still held (a possible call), taken out."""
         held, self._held = self._held, ""
-        return self.split(held)
+        return held
 
     def split(self, text: str) -> tuple[str, list[dict]]:
         """A whole answer's text and calls."""
         return structured.split_tool_calls(text) if self.tools else (text, [])
+
+
+class Parts:
+    """An answer's parts as they stream: thinking (Thoughts), then text with its tool calls held back
+    (HeldCalls). feed -> (reasoning, text) to send now; end -> (reasoning, text, calls) when the answer ends;
+    whole -> the same for a whole answer."""
+
+    def __init__(self, tools: list[dict], think: tuple[str, str] | None = None):
+        self._thoughts, self._held = Thoughts(think), HeldCalls(tools)
+
+    def feed(self, text: str) -> tuple[str, str]:
+        reasoning, answer = self._thoughts.feed(text)
+        return reasoning, self._held.feed(answer) if answer else ""
+
+    def end(self) -> tuple[str, str, list[dict]]:
+        reasoning, answer = self._thoughts.end()
+        return reasoning, *self._held.split(self._held.end_text() + answer)
+
+    def whole(self, text: str) -> tuple[str, str, list[dict]]:
+        reasoning, answer = self._thoughts.split(text)
+        return reasoning, *self._held.split(answer)
 
 
 def stop_sequence(done: GenerationDone, stops: tuple[str, ...], state) -> str | None:
@@ -77,11 +152,11 @@ def stop_sequence(done: GenerationDone, stops: tuple[str, ...], state) -> str | 
 class Shaper:
     """One answer's ids and shapes; `chat` picks chat.completion(.chunk) or text_completion."""
 
-    def __init__(self, model: str, chat: bool, tools: list[dict], include_usage: bool = False):
+    def __init__(self, model: str, chat: bool, tools: list[dict], include_usage: bool = False, think=None):
         self.model, self.chat, self.tools, self.include_usage = model, chat, tools, include_usage
         self.id = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex[:24]
         self.created = int(time.time())
-        self._held = HeldCalls(tools)  # streamed text not yet sent (a possible tool call)
+        self._parts = Parts(tools, think if chat else None)  # reasoning_content, held-back tool calls
         self._sent_role = False
 
     def _base(self, obj: str) -> dict:
@@ -89,7 +164,7 @@ class Shaper:
 
     # -- whole answers -----------------------------------------------------------------------------------
     def body(self, done: GenerationDone) -> dict:
-        text, calls = self._held.split(done.text)
+        reasoning, text, calls = self._parts.whole(done.text)
         if not self.chat:
             return {
                 **self._base("text_completion"),
@@ -97,6 +172,8 @@ class Shaper:
                 "choices": [{"index": 0, "text": text, "logprobs": None, "finish_reason": finish_reason(done, [])}],
             }
         message = {"role": "assistant", "content": text if (text or not calls) else None}
+        if reasoning:
+            message["reasoning_content"] = reasoning
         if calls:
             message["tool_calls"] = calls
         return {
@@ -139,11 +216,11 @@ class Shaper:
     def event(self, event) -> list[dict]:
         """Chunks for one engine event (TextChunk or GenerationDone)."""
         if isinstance(event, TextChunk):
-            out = self._held.feed(event.text)
-            return [self._text_chunk(out)] if out else []
+            reasoning, out = self._parts.feed(event.text)
+            return self._reasoning(reasoning) + ([self._text_chunk(out)] if out else [])
         if isinstance(event, GenerationDone):
-            text, calls = self._held.end()
-            chunks = [self._text_chunk(text)] if text else []
+            reasoning, text, calls = self._parts.end()
+            chunks = self._reasoning(reasoning) + ([self._text_chunk(text)] if text else [])
             if calls:
                 chunks.append(self._chunk({"tool_calls": [{"index": i, **c} for i, c in enumerate(calls)]}))
             chunks.append(self._chunk({} if self.chat else "", finish_reason(event, calls)))
@@ -151,6 +228,9 @@ class Shaper:
                 chunks.append(self.usage_chunk(event))
             return chunks
         return []
+
+    def _reasoning(self, text: str) -> list[dict]:
+        return [self._chunk({"reasoning_content": text})] if text else []
 
     # -- what the server's stream loop calls (every dialect's shaper has these four) ---------------------------
     def opening(self) -> list[bytes]:

@@ -52,6 +52,7 @@ class ServerState:
     started: float = field(default_factory=time.time)
     eos_ids: frozenset = frozenset()  # the model's end-of-sequence tokens (stop reasons)
     tokenizer: object = None  # for decoding an answer's tokens (which stop string ended it); no MLX
+    think: tuple[str, str] | None = None  # a thinking model's tags: its thoughts are answered apart
     stored: responses.Store = field(default_factory=responses.Store)  # Responses kept for previous_response_id
     _embedder: object = None
 
@@ -68,7 +69,7 @@ class Dialect:
 OPENAI_CHAT = Dialect(
     "openai",
     lambda state, body: parse_chat(body, state.limits, state.vocab_size, state.template_tools),
-    lambda state, parsed: Shaper(state.model, True, parsed.tools, parsed.include_usage),
+    lambda state, parsed: Shaper(state.model, True, parsed.tools, parsed.include_usage, state.think),
 )
 OPENAI_COMPLETIONS = Dialect(
     "openai",

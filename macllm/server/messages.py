@@ -13,7 +13,7 @@ import json
 import uuid
 
 from macllm.events import GenerationDone, TextChunk
-from macllm.server.answers import HeldCalls, stop_sequence
+from macllm.server.answers import Parts, stop_sequence
 from macllm.server.fields import (
     Parsed,
     bad,
@@ -225,16 +225,23 @@ def event(name: str, payload: dict) -> bytes:
     return f"event: {name}\ndata: {json.dumps({'type': name, **payload}, ensure_ascii=False)}\n\n".encode()
 
 
+BLOCKS = {  # a streamed block's empty start and its delta's type and field
+    "thinking": ({"type": "thinking", "thinking": "", "signature": ""}, "thinking_delta", "thinking"),
+    "text": ({"type": "text", "text": ""}, "text_delta", "text"),
+}
+
+
 class Shaper:
-    """One answer as an Anthropic message, whole or as its events."""
+    """One answer as an Anthropic message, whole or as its events. A thinking model's thoughts come first, as a
+    thinking block (with an empty signature: nothing here signs them)."""
 
     def __init__(self, state, parsed: Parsed):
         self.state, self.stops = state, parsed.request.params.stop
         self.single = parsed.one_call
         self.id = "msg_" + uuid.uuid4().hex[:24]
-        self._held = HeldCalls(parsed.tools)
+        self._parts = Parts(parsed.tools, state.think)
         self._index = 0  # the content block being streamed
-        self._text_open = False
+        self._open: str | None = None  # its kind
 
     def _calls(self, calls: list) -> list:
         return calls[:1] if self.single else calls
@@ -260,9 +267,10 @@ class Shaper:
         }
 
     def body(self, done: GenerationDone) -> dict:
-        text, calls = self._held.split(done.text)
+        reasoning, text, calls = self._parts.whole(done.text)
         calls = self._calls(calls)
-        content = ([{"type": "text", "text": text}] if text else []) + [_tool_use(c) for c in calls]
+        content = [{"type": "thinking", "thinking": reasoning, "signature": ""}] if reasoning else []
+        content += ([{"type": "text", "text": text}] if text else []) + [_tool_use(c) for c in calls]
         return self._message(content, *self._stop(done, calls), done.stats)
 
     # -- streams ---------------------------------------------------------------------------------------------
@@ -270,28 +278,33 @@ class Shaper:
         # the prompt's token counts are known when the answer ends: message_delta carries them
         return [event("message_start", {"message": self._message([])}), event("ping", {})]
 
-    def _text(self, text: str) -> list[bytes]:
+    def _close(self) -> list[bytes]:
+        if self._open is None:
+            return []
+        self._open, index = None, self._index
+        self._index += 1
+        return [event("content_block_stop", {"index": index})]
+
+    def _delta(self, kind: str, text: str) -> list[bytes]:
+        if not text:
+            return []
         out = []
-        if not self._text_open:
-            out.append(
-                event("content_block_start", {"index": self._index, "content_block": {"type": "text", "text": ""}})
-            )
-            self._text_open = True
-        out.append(event("content_block_delta", {"index": self._index, "delta": {"type": "text_delta", "text": text}}))
-        return out
+        if self._open != kind:
+            out = self._close()
+            out.append(event("content_block_start", {"index": self._index, "content_block": BLOCKS[kind][0]}))
+            self._open = kind
+        _, delta, name = BLOCKS[kind]
+        return out + [event("content_block_delta", {"index": self._index, "delta": {"type": delta, name: text}})]
 
     def frames(self, ev) -> list[bytes]:
         if isinstance(ev, TextChunk):
-            text = self._held.feed(ev.text)
-            return self._text(text) if text else []
+            reasoning, text = self._parts.feed(ev.text)
+            return self._delta("thinking", reasoning) + self._delta("text", text)
         if not isinstance(ev, GenerationDone):
             return []
-        text, calls = self._held.end()
+        reasoning, text, calls = self._parts.end()
         calls = self._calls(calls)
-        out = self._text(text) if text else []
-        if self._text_open:
-            out.append(event("content_block_stop", {"index": self._index}))
-            self._index += 1
+        out = self._delta("thinking", reasoning) + self._delta("text", text) + self._close()
         for call in calls:
             block = _tool_use(call)
             start = {**block, "input": {}}

@@ -9,7 +9,7 @@ import time
 import uuid
 
 from macllm.events import GenerationDone, TextChunk
-from macllm.server.answers import HeldCalls
+from macllm.server.answers import Parts
 from macllm.server.fields import Parsed
 from macllm.server.responses import Stored
 
@@ -28,20 +28,51 @@ def _id(prefix: str) -> str:
     return f"{prefix}_{uuid.uuid4().hex[:24]}"
 
 
+def _reasoning_item(text: str, status: str = "completed") -> dict:
+    content = [{"type": "reasoning_text", "text": text}] if status == "completed" else []
+    return {"type": "reasoning", "id": _id("rs"), "status": status, "summary": [], "content": content}
+
+
+def _message_item(text: str, status: str = "completed") -> dict:
+    content = (
+        [{"type": "output_text", "text": text, "annotations": [], "logprobs": []}] if status == "completed" else []
+    )
+    return {"type": "message", "id": _id("msg"), "status": status, "role": "assistant", "content": content}
+
+
+def _call_item(call: dict) -> dict:
+    fn = call["function"]
+    return {
+        "type": "function_call",
+        "id": _id("fc"),
+        "call_id": call["id"],
+        "name": fn["name"],
+        "arguments": fn["arguments"],
+        "status": "completed",
+    }
+
+
+# a streamed item: how it starts, its text's delta and done events, and its content part
+STREAMED = {
+    "reasoning": (_reasoning_item, "response.reasoning_text", lambda t: {"type": "reasoning_text", "text": t}),
+    "message": (_message_item, "response.output_text", lambda t: {"type": "output_text", "text": t, "annotations": []}),
+}
+
+
 class Shaper:
-    """One answer as a Response, whole or as its events."""
+    """One answer as a Response, whole or as its events: a thinking model's reasoning item, the message, then
+    the function calls."""
 
     def __init__(self, state, parsed: Parsed):
         self.state, self.parsed = state, parsed
         self.id = _id("resp")
         self.created = int(time.time())
-        self._held = HeldCalls(parsed.tools)
+        self._parts = Parts(parsed.tools, state.think)
         self._seq = 0
-        self._message: dict | None = None  # the message item being streamed
-        self._text = ""  # its text so far
+        self._open: dict | None = None  # the item being streamed
+        self._text = {"reasoning": "", "message": ""}
         self._output: list[dict] = []
 
-    # -- shapes -----------------------------------------------------------------------------------------------
     def _response(self, status: str, done: GenerationDone | None = None) -> dict:
         incomplete = done is not None and done.finish_reason == "length"
         return {
@@ -58,32 +89,13 @@ class Shaper:
             **self.parsed.echo,
         }
 
-    @staticmethod
-    def _message_item(text: str, status: str = "completed") -> dict:
-        content = (
-            [{"type": "output_text", "text": text, "annotations": [], "logprobs": []}] if status == "completed" else []
-        )
-        return {"type": "message", "id": _id("msg"), "status": status, "role": "assistant", "content": content}
-
-    @staticmethod
-    def _call_item(call: dict) -> dict:
-        fn = call["function"]
-        return {
-            "type": "function_call",
-            "id": _id("fc"),
-            "call_id": call["id"],
-            "name": fn["name"],
-            "arguments": fn["arguments"],
-            "status": "completed",
-        }
-
-    def _finish(self, done: GenerationDone, text: str, calls: list) -> dict:
+    def _finish(self, done: GenerationDone, reasoning: str, text: str, calls: list) -> dict:
         """The whole response; stored (with the chat it answered) for a follow-up."""
-        if self.parsed.one_call:
-            calls = calls[:1]
-        if text and not self._output:
-            self._output.append(self._message_item(text))
-        self._output += [self._call_item(c) for c in calls]
+        calls = calls[:1] if self.parsed.one_call else calls
+        if not self._output:  # a whole answer (a stream has added its items already)
+            self._output += [_reasoning_item(reasoning)] if reasoning else []
+            self._output += [_message_item(text)] if text else []
+        self._output += [_call_item(c) for c in calls]
         body = self._response("completed", done)
         if self.parsed.echo.get("store", True):
             answer = {"role": "assistant", "content": text}
@@ -96,8 +108,7 @@ class Shaper:
         return body
 
     def body(self, done: GenerationDone) -> dict:
-        text, calls = self._held.split(done.text)
-        return self._finish(done, text, calls)
+        return self._finish(done, *self._parts.whole(done.text))
 
     # -- streams ----------------------------------------------------------------------------------------------
     def _event(self, kind: str, **payload) -> bytes:
@@ -112,51 +123,51 @@ class Shaper:
             self._event("response.in_progress", response=snapshot),
         ]
 
-    def _delta(self, text: str) -> list[bytes]:
+    def _ids(self) -> dict:
+        return {"item_id": self._open["id"], "output_index": len(self._output), "content_index": 0}
+
+    def _close(self) -> list[bytes]:
+        if self._open is None:
+            return []
+        kind = self._open["type"]
+        make, name, part = STREAMED[kind]
+        text, ids = self._text[kind], self._ids()
+        item = {**self._open, "status": "completed", "content": make(text)["content"]}
+        extra = {"logprobs": []} if kind == "message" else {}
+        out = [self._event(f"{name}.done", **ids, text=text, **extra)]
+        if kind == "message":
+            out.append(self._event("response.content_part.done", **ids, part=part(text)))
+        out.append(self._event("response.output_item.done", output_index=ids["output_index"], item=item))
+        self._output.append(item)
+        self._open = None
+        return out
+
+    def _delta(self, kind: str, text: str) -> list[bytes]:
+        if not text:
+            return []
         out = []
-        if self._message is None:
-            self._message = self._message_item("", "in_progress")
-            out.append(self._event("response.output_item.added", output_index=0, item=self._message))
-            part = {"type": "output_text", "text": "", "annotations": []}
-            out.append(
-                self._event(
-                    "response.content_part.added",
-                    item_id=self._message["id"],
-                    output_index=0,
-                    content_index=0,
-                    part=part,
-                )
-            )
-        ids = {"item_id": self._message["id"], "output_index": 0, "content_index": 0}
-        self._text += text
-        return out + [self._event("response.output_text.delta", **ids, delta=text, logprobs=[])]
+        if self._open is None or self._open["type"] != kind:
+            out = self._close()
+            make, _, part = STREAMED[kind]
+            self._open = make("", "in_progress")
+            out.append(self._event("response.output_item.added", output_index=len(self._output), item=self._open))
+            if kind == "message":
+                out.append(self._event("response.content_part.added", **self._ids(), part=part("")))
+        self._text[kind] += text
+        extra = {"logprobs": []} if kind == "message" else {}
+        return out + [self._event(f"{STREAMED[kind][1]}.delta", **self._ids(), delta=text, **extra)]
 
     def frames(self, ev) -> list[bytes]:
         if isinstance(ev, TextChunk):
-            text = self._held.feed(ev.text)
-            return self._delta(text) if text else []
+            reasoning, text = self._parts.feed(ev.text)
+            return self._delta("reasoning", reasoning) + self._delta("message", text)
         if not isinstance(ev, GenerationDone):
             return []
-        rest, calls = self._held.end()
-        out = self._delta(rest) if rest else []
-        if self._message is not None:
-            text = self._text
-            item = {
-                **self._message,
-                "status": "completed",
-                "content": [{"type": "output_text", "text": text, "annotations": [], "logprobs": []}],
-            }
-            ids = {"item_id": item["id"], "output_index": 0, "content_index": 0}
-            out += [
-                self._event("response.output_text.done", **ids, text=text, logprobs=[]),
-                self._event("response.content_part.done", **ids, part=item["content"][0]),
-                self._event("response.output_item.done", output_index=0, item=item),
-            ]
-            self._output.append(item)
-        body = self._finish(ev, self._text if self._message is not None else "", calls)
-        for index, item in enumerate(body["output"]):
-            if item["type"] != "function_call":
-                continue
+        reasoning, text, calls = self._parts.end()
+        out = self._delta("reasoning", reasoning) + self._delta("message", text) + self._close()
+        first = len(self._output)
+        body = self._finish(ev, self._text["reasoning"], self._text["message"], calls)
+        for index, item in enumerate(body["output"][first:], first):
             ids = {"item_id": item["id"], "output_index": index}
             out += [
                 self._event(

@@ -46,12 +46,14 @@ def model_facts(engine) -> tuple[int, bool]:
     return engine.run(facts)
 
 
-def model_tokens(engine) -> tuple[frozenset, object]:
-    """(the end-of-sequence token ids, the tokenizer): which stop string ended an answer. No MLX in either."""
+def model_tokens(engine) -> tuple[frozenset, object, tuple[str, str] | None]:
+    """(the end-of-sequence token ids, the tokenizer, a thinking model's think tags or None): which stop
+    string ended an answer, and where its thoughts end. No MLX in any of them."""
 
     def tokens(e):
         tok = e.model.tokenizer
-        return frozenset(tok.eos_token_ids), tok
+        think = (tok.think_start, tok.think_end) if getattr(tok, "has_thinking", False) else None
+        return frozenset(tok.eos_token_ids), tok, think
 
     return engine.run(tokens)
 
@@ -136,7 +138,7 @@ def serve(
             folder,
             Path(embedder).name if Path(embedder).is_dir() else embedder,
         )
-        state.eos_ids, state.tokenizer = model_tokens(engine)
+        state.eos_ids, state.tokenizer, state.think = model_tokens(engine)
         _log_failures()
         url = f"http://{host if ':' not in host else f'[{host}]'}:{sock.getsockname()[1]}/v1"
         print(
