@@ -14,6 +14,7 @@ import json
 import os
 import shutil
 import struct
+import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -155,7 +156,8 @@ def _import_gguf(gguf: Path, out_dir: Path, show_progress: bool, tie_embeddings:
             if bar is None:
                 from tqdm import tqdm
 
-                bar = tqdm(total=total, desc="converting", unit="tensor", leave=False)
+                # on a terminal only (erased at the end): in a log, its carriage returns put the result on its line
+                bar = tqdm(total=total, desc="converting", unit="tensor", leave=False, disable=not sys.stderr.isatty())
             bar.update(1)
 
     try:

@@ -1,10 +1,13 @@
 """The `macllm` command as a user runs it: JSON output, one-line errors, Ctrl-C during generation."""
 
+import fcntl
 import json
 import os
 import signal
+import struct
 import subprocess
 import sys
+import termios
 import time
 
 import pytest
@@ -144,3 +147,57 @@ def test_ctrl_c_stops_generation_and_keeps_the_session(installed_home):
     chats.close()
     assert question.content.startswith("Count from 1") and reply.finish_reason == "cancelled"
     assert list((installed_home / "kv").glob("*/seg-*.safetensors"))  # its KV, on the pool's disk tier
+
+
+def _screen_lines(raw: str) -> list[str]:
+    """What a terminal shows of `raw`: a carriage return goes back to the start of the line, and what follows
+    overwrites it."""
+    shown = []
+    for line in raw.replace("\r\n", "\n").split("\n"):
+        cells: list[str] = []
+        col = 0
+        for ch in line:
+            if ch == "\r":
+                col = 0
+                continue
+            cells[col : col + 1] = [ch]
+            col += 1
+        shown.append("".join(cells).rstrip())
+    return shown
+
+
+def test_the_import_progress_bar_never_shares_the_result_line(home, starter_gguf):
+    result = "s: llama, 135M parameters"
+    r = subprocess.run(
+        [sys.executable, "-m", "macllm.cli.main", "pull", str(starter_gguf), "--name", "s"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=300,
+    )
+    assert r.returncode == 0, r.stdout
+    assert "\r" not in r.stdout and r.stdout.startswith(result)  # no bar in a log
+    main, side = os.openpty()  # on a terminal the bar is drawn, then erased before the result line
+    fcntl.ioctl(side, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))  # a terminal 100 columns wide
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "macllm.cli.main", "pull", str(starter_gguf), "--name", "t", "--force"],
+        stdin=subprocess.DEVNULL,
+        stdout=side,
+        stderr=side,
+    )
+    os.close(side)
+    raw = b""
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:  # the terminal's other side closed
+            break
+        if not chunk:
+            break
+        raw += chunk
+    assert proc.wait(timeout=120) == 0
+    os.close(main)
+    text = raw.decode()
+    assert "converting" in text
+    line = next(ln for ln in _screen_lines(text) if "135M parameters" in ln)
+    assert line.startswith("t: llama, 135M parameters")
