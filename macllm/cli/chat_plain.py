@@ -5,21 +5,25 @@ Each input line is one user message. The conversation is a chat in the chat stor
 with its KV cache in the pool's disk tier, and the next start resumes it without prefilling it again; without
 --session it is a scratch chat that ends with the process. Lines starting with '/' are commands: /reset, /save,
 /stats, /quit. A chat with documents answers each question from its collections' passages and prints the sources
-after the answer. Each turn is the chat controller's (macllm/chat/turn.py), as in the app.
+after the answer. Each turn is the chat controller's (macllm/chat/turn.py), as in the app. On a terminal, what
+is typed while an answer streams is not echoed into it: a question typed then is shown and sent after the answer.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import select
 import sys
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 from macllm.chat.settings import ChatSettings
 from macllm.chat.sources import AnswerSources
 from macllm.chat.store import Chat, ChatStore
 from macllm.chat.turn import Documents, Turn
-from macllm.cli.output import stats_line, window_note
+from macllm.cli.output import cut_note, stats_line, window_note
 from macllm.errors import MacllmError
 
 HELP = "commands: /reset (forget the conversation), /save, /stats (toggle per-answer stats), /quit"
@@ -86,16 +90,21 @@ def run_plain_chat(
     interactive = inp.isatty()
     if interactive:
         err.write(f"{HELP}\n")
+    unechoed = False  # lines still queued may have been typed while an answer streamed, with the echo off
     while True:
         if interactive:
             err.write("> ")
             err.flush()
+        typed_ahead = unechoed and line_waiting(inp)
         try:
             line = inp.readline()
         except KeyboardInterrupt:
             break
         if not line:
             break
+        if typed_ahead:  # show what is sent
+            err.write(line)
+        unechoed = typed_ahead
         text = line.rstrip("\n")
         if not text.strip():
             continue
@@ -118,8 +127,11 @@ def run_plain_chat(
             continue
         if command == "/stats":
             show_stats = not show_stats
+            err.write(f"stats {'on' if show_stats else 'off'}\n")
             continue
-        _turn(engine, chats, chat, text, show_stats, out, err, documents)
+        with echo_off(inp):
+            _turn(engine, chats, chat, text, show_stats, out, err, documents)
+        unechoed = interactive
     return 0
 
 
@@ -144,11 +156,46 @@ def _turn(engine, chats, chat, text, show_stats, out, err, documents) -> None:
     if result.answer.sources is not None:
         write_sources(result.answer.sources, out)
     out.flush()
-    note = window_note(done, result.window_before)
-    if note:
-        err.write(note + "\n")
+    for note in (window_note(done, result.window_before), cut_note(done, turn.request.params.max_tokens)):
+        if note:
+            err.write(note + "\n")
     if show_stats or done.finish_reason == "cancelled":
         err.write(f"[{stats_line(done)}]\n")
+
+
+def _terminal(inp) -> int | None:
+    """The file descriptor of `inp` when it is a terminal."""
+    try:
+        fd = inp.fileno()
+    except (AttributeError, OSError, ValueError):  # a StringIO, a closed stream
+        return None
+    return fd if os.isatty(fd) else None
+
+
+@contextmanager
+def echo_off(inp):
+    """Keys typed while an answer streams are not echoed into it (they wait in the terminal's input queue for the
+    next readline); the terminal's settings come back on any exit, Ctrl-C included. No-op off a terminal."""
+    fd = _terminal(inp)
+    if fd is None:
+        yield
+        return
+    import termios
+
+    before = termios.tcgetattr(fd)
+    quiet = list(before)
+    quiet[3] &= ~termios.ECHO
+    termios.tcsetattr(fd, termios.TCSANOW, quiet)  # TCSANOW: what was typed already stays queued
+    try:
+        yield
+    finally:
+        termios.tcsetattr(fd, termios.TCSANOW, before)
+
+
+def line_waiting(inp) -> bool:
+    """A whole line already typed on this terminal (a terminal in line mode is readable only then)."""
+    fd = _terminal(inp)
+    return fd is not None and bool(select.select([fd], [], [], 0)[0])
 
 
 def write_sources(sources: AnswerSources, out) -> None:

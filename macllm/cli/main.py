@@ -31,19 +31,31 @@ def _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens,
     )
 
 
-def _engine(model: str, draft: str | None, context: int | None = None, kv_bits: int = 0):
+def _engine(model: str, draft: str | None, context: int | None = None, kv_bits: int = 0, max_tokens: int | None = None):
+    """The engine with the model loaded; a --max-tokens the loaded context cannot hold is refused."""
     from macllm.requests import draft_choice
     from macllm.runtime.engine import Engine
 
     engine = Engine()
     try:
         info = engine.load(model, draft=draft_choice(draft)[0], context=context, kv_bits=kv_bits)
+        _check_max_tokens(max_tokens, engine.info()["context_length"])
     except BaseException:
         engine.close()
         raise
     for warning in info.get("warnings", []):
         print(f"warning: {warning}", file=sys.stderr)
     return engine
+
+
+def _check_max_tokens(max_tokens: int | None, context: int) -> None:
+    """Refused with the numbers, not clamped: as with --context, a number the user typed is not changed behind
+    their back, and the engine would otherwise stop the answer wherever the context fills, a limit no one chose."""
+    if max_tokens is not None and max_tokens >= context:
+        raise MacllmError(
+            f"--max-tokens {max_tokens} cannot be reached: the context holds {context} tokens, the prompt and the "
+            f"answer together; ask for fewer (at most {context - 1}, less the prompt)"
+        )
 
 
 DRAFT_HELP = (
@@ -76,7 +88,9 @@ def generate(
     kv_bits: int = KvBitsOpt,
     system: Optional[str] = typer.Option(None, help="system prompt"),
     preset: str = typer.Option("default", help="sampling preset from configs/sampling.toml"),
-    max_tokens: Optional[int] = typer.Option(None, "--max-tokens"),
+    max_tokens: Optional[int] = typer.Option(
+        None, "--max-tokens", min=1, help="the most tokens the answer may take (default: the preset's, 512)"
+    ),
     temp: Optional[float] = typer.Option(None, "--temp"),
     top_p: Optional[float] = typer.Option(None, "--top-p"),
     top_k: Optional[int] = typer.Option(None, "--top-k"),
@@ -88,14 +102,21 @@ def generate(
     stats: bool = typer.Option(False, "--stats", help="print tokens/s, TTFT, cache reuse and drafting to stderr"),
 ):
     """Answer one prompt, streaming to stdout."""
-    from macllm.cli.output import result_json, stats_line, stream_answer, window_note
+    from macllm.cli.output import cut_note, result_json, stats_line, stream_answer, window_note
     from macllm.requests import Request, check_kv_bits, draft_choice
 
-    if prompt == "-":
+    from_stdin = prompt == "-"
+    if from_stdin:
         prompt = sys.stdin.buffer.read().decode("utf-8", errors="replace")  # bytes that are not UTF-8 become U+FFFD
+    if not prompt.strip():  # a model asked nothing invents an answer
+        raise MacllmError(
+            "stdin held no prompt; pipe one in (echo 'Why is the sky blue?' | macllm generate -)"
+            if from_stdin
+            else 'the prompt is empty; write one (macllm generate "Why is the sky blue?")'
+        )
     params = _sampling(preset, temp, top_p, top_k, min_p, repetition_penalty, max_tokens, seed, stop)
     check_kv_bits(kv_bits)
-    engine = _engine(model, draft, context, kv_bits)
+    engine = _engine(model, draft, context, kv_bits, max_tokens)
     request = Request(
         messages=[{"role": "user", "content": prompt}],
         system=system,
@@ -109,8 +130,9 @@ def generate(
         print(json.dumps(result_json(done), ensure_ascii=False))
     else:
         print()
-    if window_note(done):
-        print(window_note(done), file=sys.stderr)
+    for note in (window_note(done), "" if as_json else cut_note(done, params.max_tokens)):
+        if note:
+            print(note, file=sys.stderr)
     if stats:
         print(f"[{stats_line(done)}]", file=sys.stderr)
     engine.close()
@@ -122,6 +144,11 @@ class _NullOut:
 
     def flush(self):
         pass
+
+
+# A chat answer's length in `chat --plain` unless --max-tokens or a --preset says otherwise: the default
+# preset's 512 tokens take over a minute on a CPU, and every answer lengthens each later prompt.
+PLAIN_CHAT_MAX_TOKENS = 256
 
 
 @app.command()
@@ -141,7 +168,12 @@ def chat(
         "prompt and the most recent tokens (else the prompt is refused with advice)",
     ),
     preset: str = typer.Option("default"),
-    max_tokens: Optional[int] = typer.Option(None, "--max-tokens"),
+    max_tokens: Optional[int] = typer.Option(
+        None,
+        "--max-tokens",
+        min=1,
+        help=f"the most tokens an answer may take (default: the preset's; {PLAIN_CHAT_MAX_TOKENS} with --plain)",
+    ),
     temp: Optional[float] = typer.Option(None, "--temp"),
     top_p: Optional[float] = typer.Option(None, "--top-p"),
     seed: Optional[int] = typer.Option(None),
@@ -186,7 +218,9 @@ def chat(
         raise typer.Exit(run_app(model, new_chat=new, chat_options=chat_options))
     if session is not None and (not session or session.startswith(".") or any(c in session for c in "/\\\0")):
         raise MacllmError(f"'{session}' is not a session name: use letters, digits, '-' or '_' (no '/' or '..')")
-    engine = _engine(model, draft, context, kv_bits)
+    if max_tokens is None and preset == "default":  # a new chat's answers; a chat it resumes keeps its own
+        settings = settings.changed(max_tokens=PLAIN_CHAT_MAX_TOKENS)
+    engine = _engine(model, draft, context, kv_bits, max_tokens)
     try:
         raise typer.Exit(_plain_chat(engine, model, draft, system, session, settings, set(given), stats))
     finally:

@@ -75,6 +75,19 @@ def window_note(done: GenerationDone, before: int = 0) -> str:
     )
 
 
+def cut_note(done: GenerationDone, max_tokens: int) -> str:
+    """What cut the answer short, when its token limit did ('' otherwise): --max-tokens, or a full context."""
+    if done.finish_reason != "length":
+        return ""
+    n = done.stats.generation_tokens
+    if n < max_tokens:  # the engine stops an answer where the context fills
+        return (
+            f"[cut at {n} tokens: the context ({done.stats.context} tokens) is full; "
+            "shorten the prompt or ask for a longer context with --context N]"
+        )
+    return f"[cut at {n} tokens (--max-tokens); ask for more with --max-tokens N]"
+
+
 def stats_line(done: GenerationDone) -> str:
     s = done.stats
     parts = [

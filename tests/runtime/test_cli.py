@@ -149,6 +149,43 @@ def test_ctrl_c_stops_generation_and_keeps_the_session(installed_home):
     assert list((installed_home / "kv").glob("*/seg-*.safetensors"))  # its KV, on the pool's disk tier
 
 
+@pytest.mark.parametrize(
+    "args,stdin,expected",
+    [
+        (["generate", "  "], None, "the prompt is empty"),
+        (["generate", "-"], "\n", "stdin held no prompt"),
+        (["generate", "hi", "--max-tokens", "99999999"], None, "--max-tokens 99999999 cannot be reached"),
+        (["chat", "--plain", "--max-tokens", "99999999"], "hi\n", "the context holds 8192 tokens"),
+    ],
+)
+def test_input_that_cannot_be_answered_is_refused_in_one_line(installed_home, args, stdin, expected):
+    r = macllm(*args, input=stdin)
+    assert r.returncode == 1 and r.stdout == ""
+    assert expected in r.stderr and "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_an_answer_cut_at_max_tokens_says_so(installed_home):
+    r = macllm("generate", "Tell me about the history of Rome.", "--max-tokens", "6", "--temp", "0")
+    assert r.returncode == 0, r.stderr
+    assert "[cut at 6 tokens (--max-tokens); ask for more with --max-tokens N]" in r.stderr
+    r = macllm("generate", "Say hi.", "--max-tokens", "6", "--temp", "0", "--json")  # the JSON says it instead
+    assert json.loads(r.stdout)["finish_reason"] == "length" and "cut at" not in r.stderr
+    r = macllm("chat", "--plain", "--max-tokens", "6", "--temp", "0", input="/stats\nTell me about Rome.\n/stats\n")
+    assert r.returncode == 0, r.stderr
+    lines = r.stderr.splitlines()
+    assert lines[0] == "stats on" and lines[-1] == "stats off"
+    assert "[cut at 6 tokens (--max-tokens); ask for more with --max-tokens N]" in lines
+
+
+def test_plain_chat_answers_at_a_chat_length_by_default(installed_home):
+    r = macllm("chat", "--plain", "--session", "s", "--temp", "0", input="Hi\n")
+    assert r.returncode == 0, r.stderr
+    chats = ChatStore(installed_home / "chats.db")
+    chat = chats.session_chat("s")
+    chats.close()
+    assert chat.settings.max_tokens == 256 and chat.settings.sampling().max_tokens == 256
+
+
 def _screen_lines(raw: str) -> list[str]:
     """What a terminal shows of `raw`: a carriage return goes back to the start of the line, and what follows
     overwrites it."""
