@@ -353,11 +353,13 @@ def serve(
 
 from macllm.cli.docs import ask as _ask  # noqa: E402
 from macllm.cli.docs import docs_app  # noqa: E402
+from macllm.cli.doctor import doctor as _doctor  # noqa: E402
 from macllm.cli.quantize import quantize as _quantize  # noqa: E402
 
 app.add_typer(docs_app, name="docs")
 app.command("ask")(_ask)
 app.command("quantize")(_quantize)
+app.command("doctor")(_doctor)
 
 
 def main() -> None:
