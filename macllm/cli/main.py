@@ -48,14 +48,25 @@ def _engine(model: str, draft: str | None, context: int | None = None, kv_bits: 
     return engine
 
 
-def _check_max_tokens(max_tokens: int | None, context: int) -> None:
+def _check_max_tokens(max_tokens: int | None, context: int | None) -> None:
     """Refused with the numbers, not clamped: as with --context, a number the user typed is not changed behind
     their back, and the engine would otherwise stop the answer wherever the context fills, a limit no one chose."""
-    if max_tokens is not None and max_tokens >= context:
+    if max_tokens is not None and context is not None and max_tokens >= context:
         raise MacllmError(
             f"--max-tokens {max_tokens} cannot be reached: the context holds {context} tokens, the prompt and the "
             f"answer together; ask for fewer (at most {context - 1}, less the prompt)"
         )
+
+
+def _trained_context(model: str) -> int | None:
+    """The context the model was trained for, from its config, without loading it (None when it is not installed)."""
+    from macllm import model_store
+    from macllm.runtime.memory import trained_context
+
+    try:
+        return trained_context(json.loads((model_store.resolve(model) / "config.json").read_text()))
+    except (MacllmError, OSError, ValueError):
+        return None
 
 
 DRAFT_HELP = (
@@ -214,6 +225,7 @@ def chat(
     if not plain:
         from macllm.tui.run import run_app
 
+        _check_max_tokens(max_tokens, _trained_context(model))  # the app loads the model itself
         chat_options = {"draft": draft, "system": system, "settings": settings} if (draft or system or given) else None
         raise typer.Exit(run_app(model, new_chat=new, chat_options=chat_options))
     if session is not None and (not session or session.startswith(".") or any(c in session for c in "/\\\0")):

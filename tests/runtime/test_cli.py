@@ -156,6 +156,7 @@ def test_ctrl_c_stops_generation_and_keeps_the_session(installed_home):
         (["generate", "-"], "\n", "stdin held no prompt"),
         (["generate", "hi", "--max-tokens", "99999999"], None, "--max-tokens 99999999 cannot be reached"),
         (["chat", "--plain", "--max-tokens", "99999999"], "hi\n", "the context holds 8192 tokens"),
+        (["chat", "--max-tokens", "99999999"], None, "the context holds 8192 tokens"),  # before the app starts
     ],
 )
 def test_input_that_cannot_be_answered_is_refused_in_one_line(installed_home, args, stdin, expected):
