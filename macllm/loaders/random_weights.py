@@ -73,10 +73,17 @@ SHAPES = {
 
 
 def write_random_model(
-    shape: str, tokenizer_from: Path, out: Path, bits: int = 4, group_size: int = 64, scale: float = 1.0
+    shape: str,
+    tokenizer_from: Path,
+    out: Path,
+    bits: int = 4,
+    group_size: int = 64,
+    scale: float = 1.0,
+    context: int | None = None,
 ) -> Path:
     """A model folder macllm loads: config, safetensors, tokenizer. bits: 4 or 8 (quantized), 16 or 32 (float).
-    scale multiplies the matrices: larger logit margins make greedy choices robust to rounding (tests)."""
+    scale multiplies the matrices: larger logit margins make greedy choices robust to rounding (tests).
+    context: the trained context its config names (8192 unless the shape names one)."""
     import mlx.core as mx
     import mlx.nn as nn
     from mlx.utils import tree_flatten, tree_map
@@ -88,6 +95,7 @@ def write_random_model(
         "max_position_embeddings": 8192,
         "tie_word_embeddings": True,
         **SHAPES[shape],
+        **({"max_position_embeddings": context} if context else {}),
     }
     model_class, args_class = _get_classes(config)
     mx.random.seed(0)

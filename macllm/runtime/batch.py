@@ -1,7 +1,9 @@
 """The batched path: concurrent requests decode together on mlx-lm's `BatchGenerator`.
 
 Each engine step is one `BatchGenerator.next()`: a token for every decoding request, then one prefill chunk
-for the prompts waiting to join, so long prompts never stall the running streams. A request leaves the
+for the prompts waiting to join, so long prompts never stall the running streams. The chunk's size is chosen
+per step by the scheduler's ChunkChoice (prefill.py) and handed to the generator as its `prefill_step_size`
+(which it reads at every step); its own counters (`BatchGenerator.stats()`) time the chunk. A request leaves the
 batch when it finishes (EOS or its max tokens, which the generator tracks), when its text hits a stop string,
 or when it is cancelled; its cache is extracted for the pool. Every request gets its own sampler and a
 tuple of logits processors (an empty one when it has none), so rows never mix after the batch is filtered.
@@ -9,21 +11,33 @@ tuple of logits processors (an empty one when it has none), so rows never mix af
 
 from __future__ import annotations
 
+from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice
 from macllm.runtime.sequence import Sequence
 
 
 class BatchDecoder:
-    def __init__(self, model, eos_token_ids, prefill_step: int, max_batch: int = 32):
+    def __init__(self, model, eos_token_ids, max_batch: int = 32):
         from mlx_lm.generate import BatchGenerator
 
         self.gen = BatchGenerator(
             model,
             stop_tokens=[[t] for t in eos_token_ids],
-            prefill_step_size=prefill_step,
+            # the prompt batch keeps the size it was made with as its inner step: the largest, so that the
+            # chunk chosen per step (gen.prefill_step_size, set in step()) runs in one forward
+            prefill_step_size=CHUNKS[-1],
             completion_batch_size=max_batch,
             prefill_batch_size=min(8, max_batch),
         )
         self.seqs: dict[int, Sequence] = {}
+        self.prefill_at: dict[int, tuple[int, int]] = {}  # uid -> (tokens its cache holds, prompt tokens left)
+
+    @property
+    def prefilling(self) -> bool:
+        return bool(self.prefill_at)
+
+    @property
+    def decoding(self) -> bool:
+        return len(self.seqs) > len(self.prefill_at)
 
     def __len__(self) -> int:
         return len(self.seqs)
@@ -41,11 +55,20 @@ class BatchDecoder:
             logits_processors=[tuple(processors or ())],
         )
         self.seqs[uid] = seq
+        if len(todo) > 1:  # the generator feeds all but the last token as prompt chunks
+            self.prefill_at[uid] = (len(cached_tokens), len(todo))
         seq.stats.batched = True
 
-    def step(self) -> list[tuple[Sequence, list | None, list[int]]]:
+    def step(self, choice: ChunkChoice | None = None) -> list[tuple[Sequence, list | None, list[int]]]:
         """One batched step; returns the sequences that finished, each with its cache and the tokens it holds."""
-        _, responses = self.gen.next()
+        rows = min(len(self.prefill_at), self.gen.prefill_batch_size)
+        position = max((held for held, _ in self.prefill_at.values()), default=0)
+        if rows:
+            left = max(left for _, left in self.prefill_at.values())
+            self.gen.prefill_step_size = choice.size(position, left, rows) if choice is not None else DEFAULT_CHUNK
+        with self.gen.stats() as stats:
+            prompts, responses = self.gen.next()
+        self._track_prefill(prompts, stats, position, choice)
         finished = []
         for r in responses:
             seq = self.seqs.get(r.uid)
@@ -63,7 +86,23 @@ class BatchDecoder:
                 finished.append(self.remove(uid))
         return finished
 
+    def _track_prefill(self, prompts, stats, position: int, choice: ChunkChoice | None) -> None:
+        """Update each prefilling row's position from the generator's progress, and record the chunk's cost."""
+        fed = 0
+        for r in prompts:
+            if r.uid not in self.prefill_at:
+                continue
+            if r.end_of_prompt:
+                del self.prefill_at[r.uid]
+                continue
+            left = r.progress[1] - r.progress[0]
+            self.prefill_at[r.uid] = (len(self.seqs[r.uid].tokens) - left, left)
+            fed += 1
+        if choice is not None and fed and stats.prompt_tokens:
+            choice.fed(stats.prompt_tokens // fed, position, stats.prompt_time, fed)
+
     def remove(self, uid: int) -> tuple[Sequence, list | None, list[int]]:
+        self.prefill_at.pop(uid, None)
         seq = self.seqs.pop(uid)
         if not seq.generated:  # mid-prefill: the batch's padded cache is not worth extracting
             self.gen.remove([uid])
@@ -73,6 +112,6 @@ class BatchDecoder:
 
     def abandon(self) -> list[Sequence]:
         """After a failed step: every sequence, to be failed by the caller; the batch is not used again."""
-        seqs, self.seqs = list(self.seqs.values()), {}
+        seqs, self.seqs, self.prefill_at = list(self.seqs.values()), {}, {}
         self.gen.close()
         return seqs

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from macllm.errors import MacllmError
-from macllm.runtime.single import PREFILL_STEP
+from macllm.runtime.prefill import ALONE_MIN, CHUNKS
 
 GB = 1e9
 MIN_CONTEXT = 512
@@ -42,18 +42,35 @@ class DeviceMemory:
 
 @dataclass(slots=True)
 class ModelFootprint:
-    """Bytes of a model that do not depend on the context, and what each token of context costs."""
+    """Bytes of a model that do not depend on the context, what each token of context costs, and the working
+    space of a prefill chunk, sized for the largest chunk the plan allows (`chunk`; see prefill.py)."""
 
     weights: int
     kv_per_token: int  # keys + values of every layer for one token
-    working_base: int  # a prefill chunk's activations and logits
-    working_per_token: int  # attention scores per token of context for a prefill chunk
+    act_per_chunk_token: int  # a prefill chunk's logits, MLP and attention intermediates, per token of the chunk
+    scores_per_chunk_token: int  # attention scores per token of the chunk, per token of context
+    chunk: int = ALONE_MIN
+
+    @property
+    def working_base(self) -> int:
+        return self.chunk * self.act_per_chunk_token
+
+    @property
+    def working_per_token(self) -> int:
+        return self.chunk * self.scores_per_chunk_token
+
+    def with_chunk(self, chunk: int) -> ModelFootprint:
+        return ModelFootprint(
+            self.weights, self.kv_per_token, self.act_per_chunk_token, self.scores_per_chunk_token, chunk
+        )
 
     def kv(self, context: int) -> int:
         return self.kv_per_token * _steps(context)
 
     def working(self, context: int) -> int:
-        return self.working_base + self.working_per_token * _steps(context)
+        """A chunk's working space at this context (no chunk is longer than the context it fills)."""
+        chunk = min(self.chunk, _steps(context))
+        return chunk * (self.act_per_chunk_token + self.scores_per_chunk_token * _steps(context))
 
     def total(self, context: int) -> int:
         return self.weights + self.kv(context) + self.working(context)
@@ -68,6 +85,11 @@ class MemoryPlan:
     max_context: int  # the model's trained context: no request goes past it
 
     @property
+    def max_chunk(self) -> int:
+        """The largest prefill chunk the working space is sized for."""
+        return self.footprint.chunk
+
+    @property
     def total(self) -> int:
         return self.footprint.total(self.context)
 
@@ -75,7 +97,8 @@ class MemoryPlan:
         f = self.footprint
         return (
             f"weights {gb(f.weights)} + KV cache for {self.context} tokens {gb(f.kv(self.context))} + "
-            f"working space {gb(f.working(self.context))} = {gb(self.total)} of {gb(self.device.limit)} "
+            f"working space for {f.chunk}-token prefill chunks {gb(f.working(self.context))} = {gb(self.total)} of "
+            f"{gb(self.device.limit)} "
             f"({self.device.source}); cache pool {gb(self.pool_bytes)}"
         )
 
@@ -187,16 +210,21 @@ def trained_context(config: dict) -> int:
 
 def footprint(path: Path, mode: str, kv_bits: int | None = None) -> ModelFootprint:
     config = json.loads((Path(path) / "config.json").read_text())
+    return footprint_from_config(config, weights_bytes(path, mode), mode, kv_bits)
+
+
+def footprint_from_config(config: dict, weights: int, mode: str, kv_bits: int | None = None) -> ModelFootprint:
+    """A model's footprint from its config.json fields and its weights' bytes (a model not downloaded yet: the
+    model picker's fit, from the catalogue's shape)."""
     dtype_bytes = 4 if mode == "dense" else 2
     hidden = int(config["hidden_size"])
     vocab = int(config.get("vocab_size") or 32000)
     inter = int(config.get("intermediate_size") or 4 * hidden)
     heads = int(config["num_attention_heads"])
-    # a prefill chunk: its logits in float32, the MLP's and attention's intermediates, a few hidden states
-    base = PREFILL_STEP * (4 * vocab + dtype_bytes * (3 * inter + 8 * hidden))
-    return ModelFootprint(
-        weights_bytes(path, mode), kv_bytes_per_token(config, kv_bits, dtype_bytes), base, PREFILL_STEP * heads * 4
-    )
+    # per token of a prefill chunk: its logits in float32, the MLP's and attention's intermediates, a few hidden
+    # states; and the attention scores of each head for every token of context
+    act = 4 * vocab + dtype_bytes * (3 * inter + 8 * hidden)
+    return ModelFootprint(weights, kv_bytes_per_token(config, kv_bits, dtype_bytes), act, heads * 4)
 
 
 def plan(
@@ -218,20 +246,34 @@ def plan(
         fp = ModelFootprint(
             fp.weights + extra.weights,
             fp.kv_per_token + extra.kv_per_token,
-            max(fp.working_base, extra.working_base),
-            max(fp.working_per_token, extra.working_per_token),
+            max(fp.act_per_chunk_token, extra.act_per_chunk_token),
+            max(fp.scores_per_chunk_token, extra.scores_per_chunk_token),
         )
     fitting = longest_context(fp, device.limit, max_context)
+    room = device.limit
     if context is None and fitting < max_context:  # sized to fit: leave the pool a tenth of the memory
-        fitting = max(min(fitting, MIN_CONTEXT), longest_context(fp, int(device.limit * (1 - POOL_FLOOR)), max_context))
+        room = int(device.limit * (1 - POOL_FLOOR))
+        fitting = max(min(fitting, MIN_CONTEXT), longest_context(fp, room, max_context))
     if context is not None:
         check_context(fp, device, context, max_context, name, kv_bits)
     elif fitting < MIN_CONTEXT:
         raise MemoryBudgetError(too_big(name, fp, MIN_CONTEXT, device, fitting, kv_bits))
     else:
         context = fitting
+    fp = largest_chunk(fp, context, room)
     headroom = device.limit - fp.total(context)
     return MemoryPlan(device, fp, context, int(max(0, headroom) * POOL_SHARE), max_context)
+
+
+def largest_chunk(fp: ModelFootprint, context: int, room: int) -> ModelFootprint:
+    """The footprint with the largest prefill chunk (of prefill.CHUNKS, at least ALONE_MIN, at most the context)
+    whose working space still fits `room` beside the weights and the context's KV cache. The context is sized
+    first, with the smallest chunk: a longer context is worth more than a faster prefill."""
+    best = fp.with_chunk(ALONE_MIN)
+    for chunk in CHUNKS:
+        if ALONE_MIN < chunk <= max(ALONE_MIN, context) and fp.with_chunk(chunk).total(context) <= room:
+            best = fp.with_chunk(chunk)
+    return best
 
 
 def check_context(

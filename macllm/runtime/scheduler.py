@@ -6,16 +6,21 @@ pool gives it the longest cached prefix, and it takes a path. Seeded requests an
 model take the single-sequence path (a seeded one must not depend on its batch; speculative decoding is a
 single-sequence loop). Others take it too while they are alone, drafting by prompt lookup; when a second
 one arrives, the lone one moves into the batch at a token boundary and both decode together on mlx-lm's
-BatchGenerator. Requests with a quantized KV cache (kv_bits) batch with those of the same precision (one
-batch per precision; kv_quant.py). Draft costs are measured per model pair and shared by the requests that
-use it. The context a request gets is the loaded one (sized by the memory plan), or one it asks for within
-the same budget.
+BatchGenerator. A prompt longer than a chunk that arrives while others decode prefills beside them on the
+single path and joins their batch at its first token: the batch's prompt processing costs a fixed ~30 ms
+per step on the H200 whatever the chunk (measured), which would make every small chunk that bounds the
+streams' gap dear. Prefill chunk sizes come from measured costs (prefill.py): the fastest alone, within a
+gap budget while streams decode. Requests with a quantized KV cache (kv_bits) batch with those of the same
+precision (one batch per precision; kv_quant.py). Draft costs are measured per model pair and shared by
+the requests that use it. The context a request gets is the loaded one (sized by the memory plan), or one
+it asks for within the same budget.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from time import perf_counter
 
 from macllm.errors import MacllmError
 from macllm.requests import RequestHandle
@@ -23,9 +28,10 @@ from macllm.runtime.batch import BatchDecoder
 from macllm.runtime.cache_pool import CachePool
 from macllm.runtime.drafting.controller import DraftController, DraftCosts
 from macllm.runtime.drafting.proposers import LookupProposer, ModelProposer
+from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice, PrefillCosts, PrefillSizer
 from macllm.runtime.sampler import RequestSampling, make_sampling
 from macllm.runtime.sequence import Sequence, render_prompt
-from macllm.runtime.single import PREFILL_STEP, SequenceDecoder
+from macllm.runtime.single import SequenceDecoder
 
 
 @dataclass(slots=True)
@@ -54,6 +60,9 @@ class Scheduler:
         self.singles: list[SequenceDecoder] = []
         self.batches: dict[int, BatchDecoder] = {}  # by KV precision (0: full): caches of one kind per batch
         self.prefilled_tokens = 0  # tokens run through the target model for prompts, over the engine's life
+        self.prefill_costs: dict[str, PrefillCosts] = {}  # by model key: measured chunk and step costs
+        self.sizer = PrefillSizer(PrefillCosts())
+        self.prefill_beside = True  # long prompts prefill beside running streams (False: in their batch; benchmarks)
 
     def set_models(self, lm, draft, kv_bits: int = 0, memory=None) -> None:
         """Called between requests (the engine defers loads until none runs)."""
@@ -61,6 +70,10 @@ class Scheduler:
 
         self.lm, self.draft, self.batches = lm, draft, {}
         self.kv_bits, self.memory = kv_bits, memory
+        if lm is not None:
+            costs = self.prefill_costs.setdefault(lm.key, PrefillCosts())
+            max_chunk = memory.max_chunk if memory is not None else CHUNKS[-1]
+            self.sizer = PrefillSizer(costs, max_chunk, fixed=self.sizer.fixed)
         self.weights_bytes = sum(
             tree_reduce(lambda a, x: a + x.nbytes, m.model.parameters(), 0) for m in (lm, draft) if m
         )
@@ -96,9 +109,12 @@ class Scheduler:
         while self.waiting:
             handle, submitted_at = self.waiting.popleft()
             self._admit(handle, submitted_at)
+        self._join_after_prefill()
+        t0 = perf_counter()
+        choice, decoding = self._chunk_choice()
         for dec in list(self.singles):
             try:
-                finished = dec.step()
+                finished = dec.step(choice)
             except Exception as e:
                 self.singles.remove(dec)
                 dec.seq.fail(e)
@@ -111,7 +127,7 @@ class Scheduler:
             if not len(batch):
                 continue
             try:
-                done = batch.step()
+                done = batch.step(choice)
             except Exception as e:
                 for seq in batch.abandon():
                     seq.fail(e)
@@ -119,6 +135,18 @@ class Scheduler:
                 continue
             for seq, cache, tokens in done:
                 self._finish(seq, cache, tokens)
+        elapsed = perf_counter() - t0
+        if decoding and not choice.used:  # the streams' normal gap between tokens
+            self.sizer.costs.step.add(elapsed)
+        choice.settle(elapsed)
+
+    def _chunk_choice(self) -> tuple[ChunkChoice, bool]:
+        """This step's prefill chunks: the fastest when nothing decodes, else shares of the gap budget; and
+        whether any stream decodes."""
+        prefills = sum(d.prefilling for d in self.singles) + sum(b.prefilling for b in self.batches.values())
+        decoding = any(not d.prefilling for d in self.singles) or any(b.decoding for b in self.batches.values())
+        budget = self.sizer.gap_budget() if decoding else None
+        return ChunkChoice(self.sizer, budget / max(1, prefills) if budget is not None else None, decoding), decoding
 
     # -- admission -----------------------------------------------------------------------------------------
     def _admit(self, handle: RequestHandle, submitted_at: float) -> None:
@@ -175,24 +203,49 @@ class Scheduler:
         return Admission(seq, cache, reused, proposers, draft_lag)
 
     def _place(self, a: Admission) -> None:
-        """Start the prepared request on the single path (alone, seeded, with a draft model, or batching off),
-        or in the batch of its KV precision, which a lone single-path request joins at a token boundary."""
+        """Start the prepared request on the single path (alone, seeded, with a draft model, batching off, or a
+        prompt longer than a chunk while others decode: it prefills beside them and joins their batch at its
+        first token), or in the batch of its KV precision, which a lone single-path request joins at a token
+        boundary."""
         seq, request = a.seq, a.seq.request
         with_model = any(p.kind == "model" for p in a.proposers)
-        lone = [d for d in self.singles if d.batchable and d.seq.kv_bits == seq.kv_bits]
+        lone = [
+            d for d in self.singles if d.batchable and len(d.todo) <= DEFAULT_CHUNK and d.seq.kv_bits == seq.kv_bits
+        ]
         running = self.batches.get(seq.kv_bits)
         alone = not (lone or (running and len(running)))
-        if with_model or request.params.seed is not None or not self.batching or alone:
+        beside = self.prefill_beside and len(seq.tokens) - a.reused > DEFAULT_CHUNK
+        if with_model or request.params.seed is not None or not self.batching or alone or beside:
             self._start_single(a)
             return
-        batch = self._batch(seq.kv_bits)
-        for dec in lone:  # the lone request joins the batch at a token boundary
+        batch = self._join(seq.kv_bits, lone)
+        batch.add(seq, seq.tokens[a.reused :], a.cache, seq.tokens[: a.reused], *_sampling_with_grammar(seq))
+
+    def _joinable(self, kv_bits: int) -> list[SequenceDecoder]:
+        """Single-path requests of this precision that can move into a batch now: decoding, no draft model,
+        no seed."""
+        return [d for d in self.singles if d.batchable and d.seq.generated and d.seq.kv_bits == kv_bits]
+
+    def _join(self, kv_bits: int, decoders: list[SequenceDecoder]) -> BatchDecoder:
+        """Move these single-path requests into the batch of their precision, at a token boundary."""
+        batch = self._batch(kv_bits)
+        for dec in decoders:
             self.singles.remove(dec)
             d_cache, d_tokens, d_todo = dec.detach()
             if dec.seq.grammar is not None:
                 dec.seq.grammar.resync(len(dec.seq.generated))
             batch.add(dec.seq, d_todo, d_cache, d_tokens, *_sampling_with_grammar(dec.seq))
-        batch.add(seq, seq.tokens[a.reused :], a.cache, seq.tokens[: a.reused], *_sampling_with_grammar(seq))
+        return batch
+
+    def _join_after_prefill(self) -> None:
+        """Requests that prefilled beside running streams join them once they decode too (see _place)."""
+        if not self.batching:
+            return
+        for bits in {d.seq.kv_bits for d in self.singles}:
+            ready = self._joinable(bits)
+            running = self.batches.get(bits)
+            if len(ready) >= 2 or (ready and running and len(running)):
+                self._join(bits, ready)
 
     def _start_single(self, a: Admission) -> None:
         seq, lm = a.seq, self.lm
@@ -226,9 +279,7 @@ class Scheduler:
 
     def _batch(self, kv_bits: int) -> BatchDecoder:
         if kv_bits not in self.batches:
-            self.batches[kv_bits] = BatchDecoder(
-                self.lm.model, self.lm.tokenizer.eos_token_ids, PREFILL_STEP, self.max_batch
-            )
+            self.batches[kv_bits] = BatchDecoder(self.lm.model, self.lm.tokenizer.eos_token_ids, self.max_batch)
         return self.batches[kv_bits]
 
     def _context(self, request) -> int:

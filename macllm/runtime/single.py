@@ -1,7 +1,8 @@
 """The single-sequence path: one request, advanced one engine step at a time, hosting speculative decoding.
 
-A step is one of: a prefill chunk of PREFILL_STEP prompt tokens (other requests get tokens between chunks,
-and a cancel is honoured during a long prompt); a plain step (one token); or a speculative round (a proposer
+A step is one of: a prefill chunk of prompt tokens, its size chosen by the scheduler's ChunkChoice from
+measured costs (prefill.py; other requests get tokens between chunks, and a cancel is honoured during a long
+prompt); a plain step (one token); or a speculative round (a proposer
 from drafting.py guesses k tokens, the target verifies them with the pending token in one forward, and the
 accepted prefix plus one token of the target's own are kept). The DraftController picks k each step from
 measured costs, 0 when drafting does not pay.
@@ -22,9 +23,8 @@ from __future__ import annotations
 
 from time import perf_counter
 
+from macllm.runtime.prefill import DEFAULT_CHUNK, ChunkChoice
 from macllm.runtime.sequence import Sequence
-
-PREFILL_STEP = 256
 
 
 class SequenceDecoder:
@@ -48,8 +48,13 @@ class SequenceDecoder:
         """Can join a batch at a token boundary (a draft model's cache and seeded draws cannot)."""
         return self.seq.request.params.seed is None and self.draft_model is None
 
-    def step(self) -> bool:
-        """Prefill one chunk, or emit one token or a round's tokens; True once the sequence is finished."""
+    @property
+    def prefilling(self) -> bool:
+        return not self.started
+
+    def step(self, choice: ChunkChoice | None = None) -> bool:
+        """Prefill one chunk (of the size `choice` gives), or emit one token or a round's tokens; True once the
+        sequence is finished."""
         import mlx.core as mx
         from mlx_lm.generate import generation_stream
 
@@ -58,29 +63,34 @@ class SequenceDecoder:
             return True
         with mx.stream(generation_stream):
             if self.draft_lag:
-                chunk, self.draft_lag = self.draft_lag[:PREFILL_STEP], self.draft_lag[PREFILL_STEP:]
+                chunk, self.draft_lag = self.draft_lag[:DEFAULT_CHUNK], self.draft_lag[DEFAULT_CHUNK:]
                 self.draft_model.prefill(chunk)
                 mx.eval([c.state for c in self.draft_model.cache])
                 return False
             if not self.started:
-                return self._prefill()
+                return self._prefill(choice)
             on = [(p, c, k) for p, c in self.drafters if (k := c.next_k())]
             if not on:
                 return self._plain()
             return self._round(on)
 
     # -- steps ---------------------------------------------------------------------------------------
-    def _prefill(self) -> bool:
+    def _prefill(self, choice: ChunkChoice | None) -> bool:
         import mlx.core as mx
 
-        if len(self.todo) > PREFILL_STEP:
-            chunk, self.todo = self.todo[:PREFILL_STEP], self.todo[PREFILL_STEP:]
+        position = len(self.seq.tokens) - len(self.todo)  # tokens the cache holds
+        size = choice.size(position, len(self.todo)) if choice is not None else DEFAULT_CHUNK
+        if len(self.todo) > size:
+            chunk, self.todo = self.todo[:size], self.todo[size:]
+            t0 = perf_counter()
             self.model(mx.array(chunk)[None], cache=self.cache)
             caches = list(self.cache)
             if self.draft_model is not None:
                 self.draft_model.prefill(chunk)
                 caches += self.draft_model.cache
             mx.eval([c.state for c in caches])
+            if choice is not None and self.draft_model is None:  # the target's cost alone
+                choice.fed(size, position, perf_counter() - t0)
             return False
         logits = self.model(mx.array(self.todo)[None], cache=self.cache)[:, -1, :]
         if self.draft_model is not None:

@@ -57,6 +57,7 @@ def test_budget_covers_a_measured_long_prompt(engine):
         return mx.get_active_memory()
 
     before = engine.run(settle)
+    engine.run(lambda e: setattr(e.scheduler.sizer, "fixed", e.memory.max_chunk))  # the largest chunk it allows
     words = " ".join(f"w{i}" for i in range(700))
     done = engine.submit(
         Request(
@@ -65,6 +66,7 @@ def test_budget_covers_a_measured_long_prompt(engine):
             params=SamplingParams(temperature=0.0, max_tokens=4),
         )
     ).result()
+    engine.run(lambda e: setattr(e.scheduler.sizer, "fixed", None))
     added = engine.run(lambda e: mx.get_peak_memory()) - before
     plan = engine.run(lambda e: e.memory)
     context = done.stats.prompt_tokens + done.stats.generation_tokens
@@ -109,7 +111,7 @@ def test_default_context_and_pool_from_the_plan(starter_dir):
     roomy = DeviceMemory(64 * 10**9, "test")
     p = memory.plan(starter_dir, "dense", None, 8192, device=roomy)
     assert p.context == 8192  # the model's own maximum fits
-    assert p.pool_bytes == int((roomy.limit - fp.total(8192)) * memory.POOL_SHARE)
+    assert p.pool_bytes == int((roomy.limit - p.footprint.total(8192)) * memory.POOL_SHARE)
     tight = DeviceMemory(fp.total(4096), "test")
     p = memory.plan(starter_dir, "dense", None, 8192, device=tight)
     assert p.context == memory.longest_context(fp, int(tight.limit * 0.9), 8192) and 512 < p.context < 4096
@@ -117,6 +119,21 @@ def test_default_context_and_pool_from_the_plan(starter_dir):
     assert memory.plan(starter_dir, "dense", 4096, 8192, device=tight).context == 4096  # asked for: all of it
     with pytest.raises(MemoryBudgetError, match="trained for contexts of up to 8192"):
         memory.plan(starter_dir, "dense", 9000, 8192, device=roomy)
+
+
+def test_the_prefill_chunk_follows_the_memory_plan(starter_dir):
+    """The plan allows the largest prefill chunk whose working space fits beside the context, and counts it."""
+    from macllm.runtime.prefill import ALONE_MIN, CHUNKS
+
+    fp = memory.footprint(starter_dir, "dense")
+    roomy = memory.plan(starter_dir, "dense", None, 8192, device=DeviceMemory(64 * 10**9, "test"))
+    assert roomy.max_chunk == CHUNKS[-1] and roomy.footprint.working(8192) > fp.working(8192)
+    tight = DeviceMemory(fp.total(4096), "test")
+    p = memory.plan(starter_dir, "dense", 4096, 8192, device=tight)
+    assert p.context == 4096 and p.max_chunk == ALONE_MIN  # no room for a larger chunk beside that context
+    some = DeviceMemory(fp.with_chunk(1024).total(4096) + 1, "test")
+    assert memory.plan(starter_dir, "dense", 4096, 8192, device=some).max_chunk == 1024
+    assert f"{p.max_chunk}-token prefill chunks" in p.describe()
 
 
 def test_kv_quantization_arithmetic():

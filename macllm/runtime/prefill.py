@@ -1,0 +1,191 @@
+"""Prefill chunk sizes chosen by measurement, on both decode paths.
+
+A prompt is fed to the model in chunks, one per engine step, so that other requests get tokens in between and a
+cancel is honoured during a long prompt. No one chunk size is right everywhere: on a GPU a 2,048-token chunk
+runs several times faster per token than a 256-token one (launch and quantized-matmul overheads amortized), on
+the Linux CPU backend the large chunk is slower (its attention scores fall out of the caches). So the engine
+times every chunk it runs and chooses from those timings (as the draft controller does for drafting):
+
+- **Alone** (nothing else is decoding): the chunk with the lowest measured seconds per token at the prompt's
+  position, among CHUNKS from ALONE_MIN up to the largest the memory plan allows (`max_chunk`). Each size not
+  yet measured is tried once a prompt is long enough to leave something after it (smallest first).
+- **With streams running**: the largest chunk whose predicted time keeps their gap between tokens under
+  GAP_FACTOR times their normal step (a step without prefill, measured), never above the fastest one; a chunk
+  costs what it adds to their step. Where no chunk fits (a cost fixed per step), the largest that costs at
+  most half again what the smallest does.
+
+Per-token cost grows with the position (attention reads every earlier token), so each size keeps its recent
+samples as (mean position of the chunk, seconds per token) and predicts with a least-squares line; a size with
+too few samples for a slope borrows the slope of those that have one, and an unmeasured size the line of the
+nearest measured one. The first sample of each size is not counted (MLX's GPU backends build kernels for a new
+shape on first use). Costs are per model (its key), kept across requests and reloads of the same weights.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from dataclasses import dataclass, field
+
+from macllm.runtime.drafting.controller import Average
+
+CHUNKS = (16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
+ALONE_MIN = 256  # smaller chunks are never the fastest alone; they exist for the gap bound
+DEFAULT_CHUNK = 256  # before anything is measured (the engine's old constant)
+GAP_FACTOR = 3.0  # running streams' gap between tokens while a prompt prefills, in normal steps
+SAMPLES = 8  # per size, the most recent
+
+
+def rung(n: int) -> int:
+    """The CHUNKS size a chunk of n tokens is counted under (the nearest in log scale)."""
+    return min(CHUNKS, key=lambda c: abs(math.log2(max(n, 1)) - math.log2(c)))
+
+
+@dataclass(slots=True)
+class Line:
+    """Seconds per prompt token as a + b * position, fitted to one chunk size's recent samples."""
+
+    samples: deque = field(default_factory=lambda: deque(maxlen=SAMPLES))
+    seen: int = 0  # samples offered, the uncounted first one included
+
+    def add(self, position: float, per_token: float) -> None:
+        self.seen += 1
+        if self.seen > 1:
+            self.samples.append((position, per_token))
+
+    def slope(self, chunk: int) -> float | None:
+        """b, where the samples spread over enough positions to tell (at least a chunk apart)."""
+        if len(self.samples) < 2:
+            return None
+        ms = [m for m, _ in self.samples]
+        mean_m = sum(ms) / len(ms)
+        var = sum((m - mean_m) ** 2 for m in ms)
+        if max(ms) - min(ms) < chunk or var <= 0:
+            return None
+        cov = sum((m - mean_m) * (s - self.mean_s) for m, s in self.samples)
+        return max(0.0, cov / var)
+
+    @property
+    def mean_s(self) -> float:
+        return sum(s for _, s in self.samples) / len(self.samples)
+
+    def predict(self, position: float, slope: float) -> float:
+        mean_m = sum(m for m, _ in self.samples) / len(self.samples)
+        return max(1e-12, self.mean_s + slope * (position - mean_m))
+
+
+@dataclass(slots=True)
+class PrefillCosts:
+    """Measured prefill and step costs of one model on this machine; shared by its requests."""
+
+    lines: dict[int, Line] = field(default_factory=lambda: {c: Line() for c in CHUNKS})
+    step: Average = field(default_factory=Average)  # an engine step without prefill: the streams' normal gap
+
+    def record(self, tokens: int, position: int, seconds: float, rows: int = 1) -> None:
+        """A chunk of `tokens` per row (`rows` prompts side by side) fed after `position` cached tokens."""
+        if tokens > 0 and seconds > 0:
+            self.lines[rung(tokens)].add(position + tokens / 2, seconds / (tokens * rows))
+
+    def measured(self) -> list[int]:
+        return [c for c in CHUNKS if self.lines[c].samples]
+
+    def per_token(self, chunk: int, position: float) -> float | None:
+        """Predicted seconds per token for a chunk of this size starting at `position`; None if nothing is known."""
+        known = self.measured()
+        if not known:
+            return None
+        near = min(known, key=lambda c: abs(math.log2(c) - math.log2(chunk)))
+        line = self.lines[near]
+        slope = line.slope(near)
+        if slope is None:
+            slopes = [s for c in known if (s := self.lines[c].slope(c)) is not None]
+            slope = sum(slopes) / len(slopes) if slopes else 0.0
+        return line.predict(position + chunk / 2, slope)
+
+
+class PrefillSizer:
+    """Chooses each prefill chunk for one loaded model (see the module docstring)."""
+
+    def __init__(self, costs: PrefillCosts, max_chunk: int = CHUNKS[-1], fixed: int | None = None):
+        self.costs = costs
+        self.max_chunk = max(CHUNKS[0], max_chunk)
+        self.fixed = fixed  # a chunk size forced for every prefill (benchmarks, tests)
+
+    def sizes(self, smallest: int = CHUNKS[0]) -> list[int]:
+        return [c for c in CHUNKS if smallest <= c <= self.max_chunk]
+
+    def alone(self, position: int, remaining: int) -> int:
+        """The fastest chunk for a prompt with nothing else decoding (an unmeasured size first, where one fits)."""
+        if self.fixed:
+            return self.fixed
+        sizes = self.sizes(ALONE_MIN) or self.sizes()
+        for c in sizes:
+            if self.costs.lines[c].seen < 2 and c < remaining:
+                return c  # to be measured: the first sample is not counted, the second is
+        best = self.fastest(position, sizes)
+        return best or DEFAULT_CHUNK
+
+    def fastest(self, position: int, sizes: list[int] | None = None) -> int | None:
+        sizes = sizes or self.sizes(ALONE_MIN) or self.sizes()
+        known = [c for c in sizes if self.costs.lines[c].samples]
+        if not known:
+            return None
+        return min(known, key=lambda c: self.costs.per_token(c, position))
+
+    def within(self, budget_s: float, position: int, rows: int = 1) -> int:
+        """The largest chunk (at most the fastest) predicted to take at most budget_s with `rows` prompts."""
+        if self.fixed:
+            return self.fixed
+        top = self.fastest(position) or DEFAULT_CHUNK
+        sizes = [c for c in self.sizes() if c <= top]
+        seconds = {}
+        for c in sizes:
+            per_token = self.costs.per_token(c, position)
+            if per_token is None:
+                return min(DEFAULT_CHUNK, top)
+            seconds[c] = c * rows * per_token
+        # where even the smallest chunk is over the budget (a cost fixed per step dominates), smaller chunks
+        # would not shorten the gap much: take the largest that costs at most half again the smallest's time
+        limit = max(budget_s, 1.5 * seconds[sizes[0]]) if budget_s < seconds[sizes[0]] else budget_s
+        return max([c for c in sizes if seconds[c] <= limit], default=sizes[0])
+
+    def gap_budget(self) -> float | None:
+        """Seconds a step may spend on prefill while streams decode (None until their step is measured)."""
+        step = self.costs.step.value
+        return None if step is None else (GAP_FACTOR - 1) * step
+
+
+class ChunkChoice:
+    """What one engine step allows each prefill: the fastest chunk when nothing decodes, else a share of the
+    gap budget. Decoders call size() once per chunk they feed and fed() once it has run (synchronously, timed);
+    the scheduler calls settle() with the step's time at its end."""
+
+    def __init__(self, sizer: PrefillSizer, budget_s: float | None, decoding: bool = False):
+        """budget_s: seconds each prefill may take this step while streams decode (None: unmeasured yet)."""
+        self.sizer, self.budget_s, self.decoding = sizer, budget_s, decoding
+        self.used = 0  # chunks chosen this step
+        self.chunks: list[tuple[int, int, float, int]] = []  # (tokens, position, seconds, rows) fed and timed
+
+    def size(self, position: int, remaining: int, rows: int = 1) -> int:
+        self.used += 1
+        if not self.decoding:
+            return self.sizer.alone(position, remaining)
+        if self.budget_s is None:
+            return self.sizer.fixed or DEFAULT_CHUNK
+        return self.sizer.within(self.budget_s, position, rows)
+
+    def fed(self, tokens: int, position: int, seconds: float, rows: int = 1) -> None:
+        self.chunks.append((tokens, position, seconds, rows))
+
+    def settle(self, step_s: float) -> None:
+        """Record this step's chunks. With streams decoding, a lone chunk costs what it added to their step
+        (the step's time over their normal one): what the gap budget is spent on, overlap and all (the batch
+        path queues the streams' next token before it feeds the chunk). Alone, a chunk costs its own time."""
+        costs = self.sizer.costs
+        normal = costs.step.value
+        if self.decoding and normal is not None and len(self.chunks) == 1:
+            tokens, position, seconds, rows = self.chunks[0]
+            costs.record(tokens, position, max(step_s - normal, 0.1 * seconds), rows)
+            return
+        for chunk in self.chunks:
+            costs.record(*chunk)

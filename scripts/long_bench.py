@@ -1,0 +1,203 @@
+"""`scripts/bench --only long`: long prompts, macllm against stock mlx-lm in one run (JSON lines).
+
+- `long`: for each prompt length (512, 2k, 8k, 32k tokens, as the context allows), time to first token of the
+  engine alone (drafting off, no cache) and of stock `mlx_lm.stream_generate` (its 2,048-token prefill steps)
+  on the same thread, alternating round by round, medians; `ttft_ratio_stock_over_macllm`, and decode tok/s
+  after that context for both. Two warm-up rounds first (kernels built, and the engine's chunk sizes measured).
+- `long_stream`: one stream running while a long prompt prefills: the stream's gaps between tokens (p50,
+  p95, max) during the prefill and its normal gap before, beside the long prompt's TTFT and stock's TTFT for
+  it alone; for the engine's own choice ("adaptive") and for fixed chunk sizes (the curve between the two).
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import threading
+import time
+
+from macllm.events import TextChunk
+from macllm.requests import Request
+from macllm.sampling import SamplingParams
+
+
+def emit(**row):
+    print(json.dumps(row), flush=True)
+
+
+def greedy(n: int) -> SamplingParams:
+    return SamplingParams(temperature=0.0, max_tokens=n, repetition_penalty=1.0)
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def random_tokens(seed: int, n: int) -> list[int]:
+    import numpy as np
+
+    return np.random.default_rng(seed).integers(200, 40000, n).tolist()
+
+
+_stock: dict = {}
+
+
+def stock_mlx_lm(path, tokens: list[int], max_tokens: int) -> dict:
+    """What a user of mlx-lm gets: its loader and stream_generate (2,048-token prefill steps), greedy. Runs on
+    the engine thread (MLX streams belong to it)."""
+    import mlx_lm
+
+    model, tokenizer = _stock.get(path) or _stock.setdefault(path, mlx_lm.load(str(path)))
+    t0 = time.perf_counter()
+    ttft, last = None, None
+    for r in mlx_lm.stream_generate(model, tokenizer, tokens, max_tokens=max_tokens):
+        if ttft is None:
+            ttft = time.perf_counter() - t0
+        last = r
+    return {"ttft_s": ttft, "decode_tps": last.generation_tps}
+
+
+def macllm_alone(engine, tokens: list[int], max_tokens: int) -> dict:
+    done = engine.submit(Request(prompt=tokens, params=greedy(max_tokens), cache=False, draft="off")).result()
+    s = done.stats
+    return {"ttft_s": s.ttft_s, "decode_tps": s.generation_tps}
+
+
+def chunk_state(engine) -> dict:
+    def read(e):
+        sizer = e.scheduler.sizer
+        return {
+            "max_chunk": sizer.max_chunk,
+            "fastest_at_0": sizer.fastest(0),
+            "fastest_at_8k": sizer.fastest(8192),
+            "per_token_ms": {
+                c: round(v * 1000, 4)
+                for c in sizer.sizes()
+                if sizer.costs.lines[c].samples and (v := sizer.costs.per_token(c, 0)) is not None
+            },
+            "step_ms": round((sizer.costs.step.value or 0) * 1000, 2),
+        }
+
+    return engine.run(read)
+
+
+def bench_long(engine, path, lengths: list[int], rounds: int, max_tokens: int) -> None:
+    for r in range(rounds + 2):
+        rows = []
+        for n in lengths:
+            tokens = random_tokens(4000 + n, n)
+            ours = macllm_alone(engine, tokens, max_tokens)
+            stock = engine.run(lambda e, t=tokens: stock_mlx_lm(path, t, max_tokens))
+            rows.append((n, ours, stock))
+        if r >= 2:
+            for n, ours, stock in rows:
+                _rows.setdefault(n, []).append((ours, stock))
+    for n in lengths:
+        ours = [o for o, _ in _rows[n]]
+        stock = [s for _, s in _rows[n]]
+        m_ttft, s_ttft = statistics.median(o["ttft_s"] for o in ours), statistics.median(s["ttft_s"] for s in stock)
+        m_tps = statistics.median(o["decode_tps"] for o in ours)
+        s_tps = statistics.median(s["decode_tps"] for s in stock)
+        emit(
+            bench="long",
+            model=path.name,
+            prompt_tokens=n,
+            rounds=rounds,
+            macllm_ttft_s=round(m_ttft, 4),
+            mlx_lm_ttft_s=round(s_ttft, 4),
+            ttft_ratio_stock_over_macllm=round(s_ttft / m_ttft, 2),
+            ratios_per_round=[round(s["ttft_s"] / o["ttft_s"], 2) for o, s in _rows[n]],
+            macllm_decode_tps=round(m_tps, 2),
+            mlx_lm_decode_tps=round(s_tps, 2),
+            decode_ratio=round(m_tps / s_tps, 2),
+        )
+    emit(bench="long", part="chunks", **chunk_state(engine))
+
+
+_rows: dict = {}
+
+
+def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool = True) -> dict:
+    """One stream decoding while a `length`-token prompt arrives and prefills; gaps of the stream around it.
+    beside False: the prompt prefills in the stream's batch (BatchGenerator's prompt processing)."""
+
+    def configure(e):
+        e.scheduler.sizer.fixed, e.scheduler.prefill_beside = fixed, beside
+
+    engine.run(configure)
+    stream = engine.submit(Request(prompt=random_tokens(11, 24), params=greedy(100_000), cache=False, draft="off"))
+    arrivals: list[float] = []
+
+    def read():
+        for event in stream:
+            if isinstance(event, TextChunk):
+                arrivals.append(time.perf_counter())
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    while len(arrivals) < 24:
+        time.sleep(0.005)
+    t0 = time.perf_counter()
+    long = engine.submit(
+        Request(prompt=random_tokens(5000 + length, length), params=greedy(1), cache=False, draft="off")
+    )
+    long.result()
+    first = t0 + long.final.stats.ttft_s
+    time.sleep(0.05)
+    stream.cancel()
+    reader.join()
+    fixed, beside = None, True
+    engine.run(configure)  # back to the defaults
+    before = [b - a for a, b in zip(arrivals, arrivals[1:]) if b < t0][4:]
+    # the stream's gaps that overlap the prefill: from its last token before the prompt came to its first after
+    start = max(i for i, t in enumerate(arrivals) if t < t0)
+    end = min((i for i, t in enumerate(arrivals) if t > first), default=len(arrivals) - 1)
+    gaps = [b - a for a, b in zip(arrivals[start:end], arrivals[start + 1 : end + 1])]
+    normal = statistics.median(before)
+    return {
+        "ttft_s": long.final.stats.ttft_s,
+        "normal_gap_ms": normal * 1000,
+        "gap_p50_ms": pct(gaps, 0.5) * 1000,
+        "gap_p95_ms": pct(gaps, 0.95) * 1000,
+        "gap_max_ms": max(gaps) * 1000,
+        "p95_over_normal": pct(gaps, 0.95) / normal,
+        "tokens_during": len(gaps) - 1,
+    }
+
+
+def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int]) -> None:
+    stock = [engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1))["ttft_s"]]
+    for _ in range(rounds - 1):
+        stock.append(engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1))["ttft_s"])
+    stock_ttft = statistics.median(stock)
+    for fixed, beside in [(None, True), (None, False), *((c, True) for c in curve)]:
+        stream_during_prefill(engine, min(length, 1024), fixed, beside)  # warm-up: the shapes of this chunk size
+        rows = [stream_during_prefill(engine, length, fixed, beside) for _ in range(rounds)]
+        med = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
+        emit(
+            bench="long_stream",
+            model=path.name,
+            prompt_tokens=length,
+            chunk="adaptive" if fixed is None else fixed,
+            prefill="beside the stream" if beside else "in the stream's batch",
+            rounds=rounds,
+            ttft_s=round(med["ttft_s"], 4),
+            mlx_lm_alone_ttft_s=round(stock_ttft, 4),
+            ttft_ratio_stock_alone_over_this=round(stock_ttft / med["ttft_s"], 2),
+            stream_normal_gap_ms=round(med["normal_gap_ms"], 2),
+            stream_gap_p50_ms=round(med["gap_p50_ms"], 2),
+            stream_gap_p95_ms=round(med["gap_p95_ms"], 2),
+            stream_gap_max_ms=round(med["gap_max_ms"], 2),
+            p95_over_normal=round(med["p95_over_normal"], 2),
+            stream_tokens_during=int(med["tokens_during"]),
+        )
+
+
+def run(engine, args, path) -> None:
+    context = engine.info()["context_length"]
+    lengths = [n for n in args.lengths if n + args.max_tokens + 1 <= context]
+    if lengths:
+        bench_long(engine, path, lengths, args.rounds, args.max_tokens)
+    length = min(args.stream_prompt, context - 2)
+    bench_long_stream(engine, path, length, args.rounds, args.curve)

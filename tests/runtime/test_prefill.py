@@ -1,0 +1,167 @@
+"""Prefill chunk sizes chosen by measurement: the policy on synthetic costs, then the engine on the tiny random
+model (a long prompt alone is fed in large chunks where they are faster, a running stream keeps getting
+tokens while a long prompt prefills, and greedy answers do not depend on the chunking)."""
+
+import threading
+import time
+
+import pytest
+
+from macllm.events import TextChunk
+from macllm.requests import Request
+from macllm.runtime.engine import Engine
+from macllm.runtime.prefill import ALONE_MIN, CHUNKS, ChunkChoice, PrefillCosts, PrefillSizer, rung
+
+from .test_engine import greedy, prompt
+
+
+def costs_from(per_token, positions=(0, 3000), slope=None) -> PrefillCosts:
+    """Costs measured as if each chunk size ran at these positions: per_token[c] seconds per token at position
+    0, rising by slope[c] per token of position. The first sample of a size is never counted."""
+    costs = PrefillCosts()
+    for c, s in per_token.items():
+        for position in (positions[0], *positions):
+            m = position + c / 2
+            costs.record(c, position, c * (s + (slope or {}).get(c, 0.0) * m))
+    return costs
+
+
+def test_alone_the_fastest_measured_chunk_within_the_memory_plan():
+    gpu_like = {c: 1e-3 * (256 / c) ** 0.5 for c in CHUNKS}  # larger chunks cheaper per token
+    assert PrefillSizer(costs_from(gpu_like)).alone(0, 10_000) == CHUNKS[-1]
+    assert PrefillSizer(costs_from(gpu_like), max_chunk=1024).alone(0, 10_000) == 1024  # what the plan allows
+    cpu_like = {c: 1e-3 * (1 + 0.1 * abs(c - 256) / 256) for c in CHUNKS}  # 256 cheapest
+    assert PrefillSizer(costs_from(cpu_like)).alone(0, 10_000) == 256
+
+
+def test_unmeasured_sizes_are_tried_where_the_prompt_leaves_room():
+    costs = PrefillCosts()
+    sizer = PrefillSizer(costs, max_chunk=1024)
+    tried = []
+    position = 0
+    while (c := sizer.alone(position, 5000 - position)) not in tried or costs.lines[c].seen < 2:
+        tried.append(c)
+        costs.record(c, position, c * 1e-4)
+        position += c
+    assert sorted(set(tried)) == [c for c in CHUNKS if ALONE_MIN <= c <= 1024]
+    assert all(costs.lines[c].seen == 2 for c in set(tried))  # each once uncounted, once counted
+    assert PrefillSizer(PrefillCosts()).alone(0, 300) == ALONE_MIN  # 512 would leave nothing to measure
+
+
+def test_the_cost_line_follows_the_position():
+    """A chunk that is fastest early in a prompt can lose later, where its attention over the context costs more."""
+    per_token = {256: 1.2e-3, 2048: 1.0e-3}
+    costs = costs_from(per_token, positions=(0, 4000, 8000), slope={256: 0.02e-6, 2048: 0.1e-6})
+    sizer = PrefillSizer(costs)
+    assert sizer.fastest(0, [256, 2048]) == 2048
+    assert sizer.fastest(8000, [256, 2048]) == 256
+
+
+def test_with_streams_running_the_largest_chunk_within_the_gap_budget():
+    costs = costs_from({c: 1e-4 for c in CHUNKS})  # flat: 0.1 ms per token at any size
+    for _ in range(3):
+        costs.step.add(0.010)  # the streams' step: 10 ms
+    sizer = PrefillSizer(costs)
+    budget = sizer.gap_budget()
+    assert budget == pytest.approx(0.020)  # the gap may grow to 3 steps
+    assert sizer.within(budget, 0) == 128  # 12.8 ms fits, 256 tokens (25.6 ms) would not
+    assert sizer.within(budget, 0, rows=2) == 64
+    assert sizer.within(1e-9, 0) == CHUNKS[0]
+    assert ChunkChoice(sizer, budget, decoding=True).size(0, 5000) == 128
+    assert ChunkChoice(sizer, None, decoding=False).size(0, 5000) == sizer.alone(0, 5000)
+    assert rung(1856) == 2048 and rung(100) == 128
+
+
+# -- the engine, tiny model -------------------------------------------------------------------------------
+@pytest.fixture
+def tiny(tiny_dir, tmp_path):
+    e = Engine(kv_dir=tmp_path / "kv")
+    e.load(str(tiny_dir))
+    yield e
+    e.close()
+
+
+def watch_chunks(engine) -> list:
+    """The (tokens, position) of every prefill chunk the engine times from now on."""
+    seen = []
+
+    class Logged(PrefillCosts):
+        def record(self, tokens, position, seconds, rows=1):
+            seen.append((tokens, position))
+            super().record(tokens, position, seconds, rows)
+
+    def wrap(e):
+        costs = e.scheduler.sizer.costs
+        e.scheduler.sizer.costs = Logged(costs.lines, costs.step)
+
+    engine.run(wrap)
+    return seen
+
+
+def seed_costs(engine, fastest: int) -> None:
+    """Costs as a machine where `fastest` is the fastest chunk would measure them (every size measured)."""
+
+    def seed(e):
+        per_token = {c: 1e-3 * (1 + abs(c - fastest) / fastest) for c in CHUNKS}  # dearer than the real ones
+        e.scheduler.sizer.costs.lines = costs_from(per_token).lines
+
+    engine.run(seed)
+
+
+LONG = 1800
+
+
+def test_a_long_prompt_alone_is_prefilled_in_chunks_larger_than_256_where_faster(tiny):
+    seed_costs(tiny, fastest=1024)
+    chunks = watch_chunks(tiny)
+    done = tiny.submit(Request(prompt=prompt(9, LONG), params=greedy(4), cache=False)).result()
+    assert done.finish_reason == "length"
+    assert chunks and chunks[0][0] == 1024  # the measured fastest, not the old 256
+    assert sum(t for t, _ in chunks) < LONG and len(chunks) <= 2
+
+
+def test_a_running_stream_keeps_getting_tokens_while_a_long_prompt_prefills(tiny):
+    seed_costs(tiny, fastest=1024)  # alone, the long prompt would go in 1024-token chunks
+    tiny.submit(Request(prompt=prompt(8, LONG), params=greedy(2), cache=False)).result()  # measured for real
+    stream = tiny.submit(Request(prompt=prompt(1, 20), params=greedy(1500), cache=False))
+    arrivals = []
+
+    def read():
+        for event in stream:
+            if isinstance(event, TextChunk):
+                arrivals.append(time.perf_counter())
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    while len(arrivals) < 20:  # its normal step is measured
+        time.sleep(0.01)
+    chunks = watch_chunks(tiny)
+    t0 = time.perf_counter()
+    long = tiny.submit(Request(prompt=prompt(9, LONG), params=greedy(1), cache=False))
+    long.result()
+    first_token = t0 + long.final.stats.ttft_s
+    stream.cancel()
+    reader.join()
+    during = [t for t in arrivals if t0 <= t <= first_token]
+    gaps = [b - a for a, b in zip([t0, *during], [*during, first_token])]
+    assert len(chunks) >= 3 and max(t for t, _ in chunks) < 1024  # smaller chunks than alone
+    assert len(during) >= 3  # tokens kept coming during the prefill
+    assert max(gaps) < long.final.stats.ttft_s / 2  # no one pause the length of the whole prefill
+
+
+def test_greedy_answers_do_not_depend_on_the_chunking(tiny):
+    p = prompt(7, LONG)
+
+    def answer():
+        return tiny.submit(Request(prompt=p, params=greedy(24), cache=False)).result().token_ids
+
+    tiny.run(lambda e: setattr(e.scheduler.sizer, "fixed", 256))  # the engine's old constant
+    before = answer()
+    tiny.run(lambda e: setattr(e.scheduler.sizer, "fixed", None))
+    seed_costs(tiny, fastest=1024)
+    assert answer() == before
+    stream = tiny.submit(Request(prompt=prompt(1, 20), params=greedy(400), cache=False))
+    next(stream)
+    beside = answer()  # prefilled in small chunks in the batch, beside the stream
+    stream.cancel()
+    assert beside == before
