@@ -199,5 +199,5 @@ def run(engine, args, path) -> None:
     lengths = [n for n in args.lengths if n + args.max_tokens + 1 <= context]
     if lengths:
         bench_long(engine, path, lengths, args.rounds, args.max_tokens)
-    length = min(args.stream_prompt, context - 2)
-    bench_long_stream(engine, path, length, args.rounds, args.curve)
+    if args.stream_prompt > 0:
+        bench_long_stream(engine, path, min(args.stream_prompt, context - 2), args.rounds, args.curve)
