@@ -352,14 +352,29 @@ def serve(
     kv_bits: int = KvBitsOpt,
     embedder: str = typer.Option("all-minilm-l6-v2", "--embedding-model", help="model for /v1/embeddings"),
     warmup: bool = typer.Option(True, "--warmup/--no-warmup", help="a short generation before reporting ready"),
+    alias: list[str] = typer.Option([], "--alias", help="NAME=MODEL: another name clients may use ('claude-*=MODEL')"),
+    log_requests: bool = typer.Option(False, "--log-requests", help="one stderr line per request (tokens, seconds)"),
 ):
-    """Serve the model through an OpenAI-compatible API (chat, completions, embeddings, models)."""
+    """Serve the model through OpenAI's API (chat, completions, Responses, embeddings) and Anthropic's Messages."""
     from macllm.requests import check_kv_bits
     from macllm.server.run import serve as run_server
 
     check_kv_bits(kv_bits)
     run_server(
-        model, draft, host, port, api_key, max_concurrency, max_queue, context, kv_bits, max_tokens, warmup, embedder
+        model,
+        draft,
+        host,
+        port,
+        api_key,
+        max_concurrency,
+        max_queue,
+        context,
+        kv_bits,
+        max_tokens,
+        warmup,
+        embedder,
+        alias,
+        log_requests,
     )
 
 

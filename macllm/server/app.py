@@ -20,6 +20,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from fnmatch import fnmatch
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -53,6 +54,8 @@ class ServerState:
     eos_ids: frozenset = frozenset()  # the model's end-of-sequence tokens (stop reasons)
     tokenizer: object = None  # for decoding an answer's tokens (which stop string ended it); no MLX
     think: tuple[str, str] | None = None  # a thinking model's tags: its thoughts are answered apart
+    aliases: tuple[str, ...] = ()  # other names (fnmatch patterns) clients may use for the served model
+    log_requests: bool = False  # one stderr line per answered request (route, status, tokens, seconds)
     stored: responses.Store = field(default_factory=responses.Store)  # Responses kept for previous_response_id
     _embedder: object = None
 
@@ -129,13 +132,29 @@ async def _json_body(state: ServerState, request: HttpRequest):
 
 def _model_check(state: ServerState, body) -> None:
     name = body.get("model") if isinstance(body, dict) else None
-    if name not in (None, state.model):
-        raise ApiError(
-            404,
-            f"model '{name}' is not served here; this server serves '{state.model}' "
-            "(restart 'macllm serve --model NAME' for another)",
-            "model",
-            "model_not_found",
+    if name in (None, state.model) or (isinstance(name, str) and any(fnmatch(name, a) for a in state.aliases)):
+        return
+    raise ApiError(
+        404,
+        f"model '{name}' is not served here; this server serves '{state.model}' (restart 'macllm serve --model "
+        f"NAME' for another, or 'macllm serve --alias \"{name}={state.model}\"' for a client that insists)",
+        "model",
+        "model_not_found",
+    )
+
+
+def _log_request(state: ServerState, request: HttpRequest, done: GenerationDone, started: float) -> None:
+    if state.log_requests:
+        s = done.stats
+        log.info(
+            "200 %s %s: %d prompt tokens (%d cached), %d generated, %s, %.2f s",
+            request.method,
+            request.url.path,
+            s.prompt_tokens,
+            s.reused_tokens,
+            s.generation_tokens,
+            done.finish_reason,
+            time.perf_counter() - started,
         )
 
 
@@ -191,6 +210,7 @@ async def _admitted(state: ServerState, parsed: Parsed):
 
 def _generate(dialect: Dialect):
     async def handler(state: ServerState, request: HttpRequest):
+        started = time.perf_counter()
         body = await _json_body(state, request)
         if isinstance(body, dict):
             _model_check(state, body)
@@ -204,7 +224,7 @@ def _generate(dialect: Dialect):
                 release()
                 raise
             return StreamingResponse(
-                _stream(handle, first, shaper, release),
+                _stream(handle, first, shaper, release, lambda done: _log_request(state, request, done, started)),
                 media_type="text/event-stream",
                 headers={"Cache-Control": "no-cache"},
             )
@@ -212,6 +232,7 @@ def _generate(dialect: Dialect):
             done = await _collect(handle, request)
         finally:
             release()
+        _log_request(state, request, done, started)
         return JSONResponse(shaper.body(done))
 
     return handler
@@ -268,7 +289,7 @@ async def _events(first, handle):
             yield event
 
 
-async def _stream(handle, first, shaper, release):
+async def _stream(handle, first, shaper, release, finished=lambda done: None):
     """SSE frames; the request is cancelled when the client disconnects (the generator is closed)."""
     try:
         for frame in shaper.opening():
@@ -280,6 +301,8 @@ async def _stream(handle, first, shaper, release):
                 break
             for frame in shaper.frames(event):
                 yield frame
+            if isinstance(event, GenerationDone):
+                finished(event)
         for frame in shaper.closing():
             yield frame
     finally:

@@ -58,8 +58,9 @@ def model_tokens(engine) -> tuple[frozenset, object, tuple[str, str] | None]:
     return engine.run(tokens)
 
 
-def _log_failures() -> None:
-    """One stderr line per failed request (app.py writes it: status, route, the error's message)."""
+def _log_to_stderr(requests: bool) -> None:
+    """One stderr line per failed request (app.py writes it: status, route, the error's message) and, with
+    --log-requests, one per answered request (route, tokens, seconds)."""
     import logging
 
     log = logging.getLogger("macllm.serve")
@@ -67,8 +68,24 @@ def _log_failures() -> None:
         handler = logging.StreamHandler(sys.stderr)
         handler.setFormatter(logging.Formatter("macllm serve: %(message)s"))
         log.addHandler(handler)
-        log.setLevel(logging.WARNING)
         log.propagate = False
+    log.setLevel(logging.INFO if requests else logging.WARNING)
+
+
+def parse_aliases(aliases, served: tuple[str, ...]) -> tuple[str, ...]:
+    """--alias NAME=MODEL (NAME may be a pattern: 'claude-*'): the names, checked to map to the served model."""
+    names = []
+    for alias in aliases or ():
+        name, sep, target = alias.partition("=")
+        if not sep or not name or not target:
+            raise MacllmError(f"--alias takes NAME=MODEL (e.g. 'claude-*={served[0]}'), not '{alias}'")
+        if target not in served:
+            raise MacllmError(
+                f"--alias {alias}: '{target}' is not the model being served ('{served[0]}'); this server serves "
+                "one model"
+            )
+        names.append(name)
+    return tuple(names)
 
 
 def _embedder_folder(name: str):
@@ -107,6 +124,8 @@ def serve(
     max_tokens: int = 4096,
     warmup: bool = True,
     embedder: str = "all-minilm-l6-v2",
+    aliases: list[str] | None = None,
+    log_requests: bool = False,
 ) -> None:
     import uvicorn
 
@@ -116,6 +135,8 @@ def serve(
 
     api_key = api_key or os.environ.get("MACLLM_API_KEY") or None
     check_exposure(host, api_key)
+    name = Path(model).name if Path(model).is_dir() else model
+    names = parse_aliases(aliases, (name, model))
     if max_concurrency < 1 or max_queue < 0 or max_tokens < 1:
         raise MacllmError("--max-concurrency and --max-tokens must be >= 1, --max-queue >= 0")
     sock = bind(host, port)
@@ -125,7 +146,6 @@ def serve(
         for warning in info.get("warnings", []):
             print(f"warning: {warning}", file=sys.stderr)
         vocab, template_tools = model_facts(engine)
-        name = Path(model).name if Path(model).is_dir() else model
         folder = Path(embedder) if Path(embedder).is_dir() else _embedder_folder(embedder)
         state = ServerState(
             engine,
@@ -139,7 +159,8 @@ def serve(
             Path(embedder).name if Path(embedder).is_dir() else embedder,
         )
         state.eos_ids, state.tokenizer, state.think = model_tokens(engine)
-        _log_failures()
+        state.aliases, state.log_requests = names, log_requests
+        _log_to_stderr(log_requests)
         url = f"http://{host if ':' not in host else f'[{host}]'}:{sock.getsockname()[1]}/v1"
         print(
             f"macllm serve: {name} at {url} ({'API key required' if api_key else 'no API key'})",

@@ -126,10 +126,18 @@ def test_errors_in_anthropics_format(server):
             max_tokens=2,
             messages=[{"role": "user", "content": [{"type": "image", "source": {"type": "url", "url": "x"}}]}],
         )
-    with pytest.raises(anthropic.NotFoundError):
-        c.messages.create(model="claude-opus-4", messages=ASK, max_tokens=2)
+    with pytest.raises(anthropic.NotFoundError, match="--alias"):
+        c.messages.create(model="gpt-4o", messages=ASK, max_tokens=2)
     status, _, err = server.post("/v1/messages", json.dumps({"messages": ASK}).encode())
     assert status == 400 and err["type"] == "error" and err["error"]["type"] == "invalid_request_error"
     assert "max_tokens" in err["error"]["message"]
     status, _, err = server.post("/v1/messages", b"{", key=None, headers={"x-api-key": KEY})
     assert status == 400 and err["error"]["type"] == "invalid_request_error"
+
+
+def test_an_alias_serves_a_clients_own_model_name_and_requests_are_logged(server):
+    r = client(server).messages.create(model="claude-local", messages=ASK, max_tokens=3, extra_body=GREEDY)
+    assert r.model == server.model and r.usage.output_tokens == 3
+    log = server.log.read_text()
+    assert "200 POST /v1/messages: " in log and " prompt tokens (" in log and "3 generated, length" in log
+    assert "rainbow" not in log and KEY not in log
