@@ -39,6 +39,7 @@ BLOCK_FIELDS = {
     "tool_result": {"type", "tool_use_id", "content", "is_error", "cache_control"},
 }
 DROPPED = {"thinking", "redacted_thinking"}
+ROLES = ("user", "assistant", "system")
 
 
 def _block(block, where: str) -> dict:
@@ -81,9 +82,12 @@ def _turns(raw, limits) -> list[dict]:
     turns = []
     for i, m in enumerate(raw):
         where = f"messages[{i}]"
-        if not isinstance(m, dict) or m.get("role") not in ("user", "assistant") or set(m) - {"role", "content"}:
+        if not isinstance(m, dict) or m.get("role") not in ROLES or set(m) - {"role", "content"}:
             raise bad(f"{where} must be {{'role': 'user' or 'assistant', 'content'}}", "messages")
         content = m.get("content")
+        if m["role"] == "system":  # a system message mid-chat (Claude Code sends them) is read in a user turn:
+            turns.append({"role": "user", "content": f"<system-reminder>\n{_text(content, where)}\n</system-reminder>"})
+            continue  # chat templates take one system prompt, at the start
         blocks = [{"type": "text", "text": content}] if isinstance(content, str) else content
         if not isinstance(blocks, list):
             raise bad(f"{where}: content must be a string or a list of blocks", "messages")
@@ -110,7 +114,13 @@ def _turns(raw, limits) -> list[dict]:
             if calls:
                 turn["tool_calls"] = calls
             turns.append(turn)
-    return turns
+    merged = []  # consecutive user turns are one (as Anthropic reads them; some templates want turns to alternate)
+    for turn in turns:
+        if merged and turn["role"] == merged[-1]["role"] == "user":
+            merged[-1] = {**merged[-1], "content": merged[-1]["content"] + "\n\n" + turn["content"]}
+        else:
+            merged.append(turn)
+    return merged
 
 
 def _system(value) -> str | None:

@@ -180,3 +180,50 @@ def test_a_forced_call_allows_only_the_schemas_keys_and_fits_max_tokens():
     assert roomy["properties"]["path"]["maxLength"] > 5 * path["maxLength"]
     with pytest.raises(MacllmError, match="cannot hold a call to 'edit'"):
         structured.tool_call_schema([tool], None, max_tokens=60)
+
+
+def test_anthropic_blocks_become_turns_the_template_can_take():
+    from types import SimpleNamespace
+
+    from macllm.server import messages
+
+    state = SimpleNamespace(limits=Limits(), template_tools=False)
+    tool = {"name": "lookup", "input_schema": {"type": "object"}, "cache_control": {"type": "ephemeral"}}
+    body = {
+        "max_tokens": 20,
+        "system": [{"type": "text", "text": "Be brief.", "cache_control": {"type": "ephemeral"}}],
+        "tools": [tool],
+        "messages": [
+            {"role": "user", "content": "Define 'quell'."},
+            {
+                "role": "assistant",
+                "content": [
+                    {"type": "thinking", "thinking": "hm", "signature": "x"},
+                    {"type": "tool_use", "id": "toolu_1", "name": "lookup", "input": {"word": "quell"}},
+                ],
+            },
+            {
+                "role": "user",
+                "content": [
+                    {"type": "tool_result", "tool_use_id": "toolu_1", "content": [{"type": "text", "text": "to calm"}]},
+                    {"type": "text", "text": "Thanks."},
+                ],
+            },
+            {"role": "system", "content": "Answer in French."},
+        ],
+    }
+    request = messages.parse(state, body).request
+    assert request.system.startswith("Be brief.\n\n") and '"lookup"' in request.system
+    roles = [m["role"] for m in request.messages]
+    assert roles == ["user", "assistant", "user", "user"]  # the tool result, then the text and the system note
+    assert '"arguments": {"word": "quell"}' in request.messages[1]["content"] and "hm" not in str(request.messages)
+    assert request.messages[2]["content"] == "<tool_response>\nto calm\n</tool_response>"
+    assert request.messages[3]["content"] == "Thanks.\n\n<system-reminder>\nAnswer in French.\n</system-reminder>"
+    for bad_body, words in [
+        ({**body, "max_tokens": None}, "'max_tokens' is required"),
+        ({**body, "thinking": {"type": "enabled", "budget_tokens": 1024}}, "thinking"),
+        ({**body, "tools": [{"type": "web_search_20250305", "name": "web_search"}]}, "server tools"),
+        ({**body, "tool_choice": {"type": "tool"}}, "name"),
+    ]:
+        with pytest.raises(ApiError, match=words):
+            messages.parse(state, bad_body)
