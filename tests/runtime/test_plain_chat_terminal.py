@@ -1,17 +1,18 @@
 """`chat --plain` on a terminal: what is typed while an answer streams is not echoed into the answer, and is shown
 and sent once the answer ends; the terminal's settings always come back."""
 
+import io
 import os
 import select
-import subprocess
-import sys
 import termios
+import threading
 import time
 
 import pytest
 
-from macllm import model_store
-from macllm.cli.chat_plain import echo_off, line_waiting
+from macllm.chat.store import ChatStore
+from macllm.cli.chat_plain import echo_off, line_waiting, run_plain_chat
+from tests.tui.fake_engine import FakeEngine
 
 
 @pytest.fixture
@@ -50,8 +51,6 @@ def test_a_line_typed_meanwhile_waits_for_the_next_prompt_unechoed(terminal):
 
 
 def test_echo_off_is_a_no_op_off_a_terminal():
-    import io
-
     with echo_off(io.StringIO("hi\n")):
         pass
     assert not line_waiting(io.StringIO("hi\n"))
@@ -67,27 +66,34 @@ def _read(fd: int, seconds: float) -> bytes:
     return got
 
 
-def test_a_question_typed_while_the_answer_streams_is_not_echoed_into_it(home, starter_dir):
-    model_store.pull(str(starter_dir), name="smollm2-135m")
-    main, side = os.openpty()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "macllm.cli.main", "chat", "--plain", "--temp", "0", "--max-tokens", "60"],
-        stdin=side,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+def _wait(condition, seconds: float = 10.0) -> None:
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        time.sleep(0.01)
+
+
+def test_a_question_typed_while_the_answer_streams_is_shown_and_sent_after_it(terminal, tmp_path):
+    main, inp = terminal
+    engine = FakeEngine(answer="I do not know your name yet.", hold=True)  # holds after the first chunk
+    chats = ChatStore(tmp_path / "chats.db")
+    chat = chats.new_chat(title="t")
+    out, err = io.StringIO(), io.StringIO()
+    loop = threading.Thread(
+        target=run_plain_chat, args=(engine, chats, chat), kwargs={"inp": inp, "out": out, "err": err}
     )
-    os.close(side)
-    try:
-        os.write(main, b"Count from 1 to 100, one number per line.\n")
-        assert proc.stdout.read1(64)  # the answer streams
-        _read(main, 0.2)  # the first question's echo (typed at the prompt, echo on)
-        os.write(main, b"What is my name?\n")
-        assert b"What is my name" not in _read(main, 1.0)
-        os.write(main, b"/quit\n")
-        out, err = proc.communicate(timeout=240)
-    finally:
-        proc.kill()
-        os.close(main)
-    assert proc.returncode == 0, err
-    assert b"What is my name" not in out  # never in an answer
-    assert b"> What is my name?\n" in err  # shown once the answer ended, then answered
+    loop.start()
+    os.write(main, b"Hello\n")
+    _wait(lambda: out.getvalue())  # the answer streams
+    assert b"Hello" in _read(main, 0.2)  # typed at the prompt: echoed
+    os.write(main, b"What is my name?\n")
+    assert _read(main, 0.3) == b""  # typed while it streams: not echoed
+    engine.gate.set()
+    _wait(lambda: len(engine.submits) == 2)
+    os.write(main, b"/quit\n")
+    loop.join(10)
+    chats.close()
+    assert not loop.is_alive()
+    assert engine.submits[1]["messages"][-1]["content"] == "What is my name?"  # sent as the next question
+    assert "> What is my name?\n" in err.getvalue()  # and shown with it
+    assert "What is my name" not in out.getvalue()
