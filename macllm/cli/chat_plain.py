@@ -23,7 +23,7 @@ from macllm.chat.settings import ChatSettings
 from macllm.chat.sources import AnswerSources
 from macllm.chat.store import Chat, ChatStore
 from macllm.chat.turn import Documents, Turn
-from macllm.cli.output import cut_note, stats_line, window_note
+from macllm.cli.output import end_note, stats_line, window_note
 from macllm.errors import MacllmError
 
 HELP = "commands: /reset (forget the conversation), /save, /stats (toggle per-answer stats), /quit"
@@ -156,10 +156,10 @@ def _turn(engine, chats, chat, text, show_stats, out, err, documents) -> None:
     if result.answer.sources is not None:
         write_sources(result.answer.sources, out)
     out.flush()
-    for note in (window_note(done, result.window_before), cut_note(done, turn.request.params.max_tokens)):
+    for note in (window_note(done, result.window_before), end_note(result.answer, turn.request.params.max_tokens)):
         if note:
             err.write(note + "\n")
-    if show_stats or done.finish_reason == "cancelled":
+    if show_stats or result.answer.finish_reason == "cancelled":  # stopped by the user: what was done
         err.write(f"[{stats_line(done)}]\n")
 
 

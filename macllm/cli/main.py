@@ -113,7 +113,7 @@ def generate(
     stats: bool = typer.Option(False, "--stats", help="print tokens/s, TTFT, cache reuse and drafting to stderr"),
 ):
     """Answer one prompt, streaming to stdout."""
-    from macllm.cli.output import cut_note, result_json, stats_line, stream_answer, window_note
+    from macllm.cli.output import end_note, result_json, stats_line, stream_answer, window_note
     from macllm.requests import Request, check_kv_bits, draft_choice
 
     from_stdin = prompt == "-"
@@ -136,12 +136,13 @@ def generate(
         draft_tokens=draft_tokens,
     )
     sink = _NullOut() if as_json else sys.stdout
-    done = stream_answer(engine, request, sink)
+    result = stream_answer(engine, request, sink)
+    done = result.done
     if as_json:
-        print(json.dumps(result_json(done), ensure_ascii=False))
+        print(json.dumps(result_json(result), ensure_ascii=False))
     else:
         print()
-    for note in (window_note(done), "" if as_json else cut_note(done, params.max_tokens)):
+    for note in (window_note(done), "" if as_json else end_note(result, params.max_tokens)):
         if note:
             print(note, file=sys.stderr)
     if stats:

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 import sys
 
+from macllm.chat.turn import ChatAnswer, answer
 from macllm.errors import MacllmError
 from macllm.events import GenerationDone, draft_text, memory_parts, memory_text
 from macllm.requests import Request
 from macllm.runtime.engine import Engine
 
 
-def stream_answer(engine: Engine, request: Request, out=None) -> GenerationDone:
+def stream_answer(engine: Engine, request: Request, out=None) -> ChatAnswer:
     """Print the answer as it streams (`generate`). Ctrl-C cancels this request and keeps the partial answer:
     chats.answer guards its whole loop, so an interrupt anywhere cancels and the events drain to the final one."""
-    from macllm.chat.turn import answer
-
     out = out or sys.stdout
 
     def write(text):
@@ -25,13 +24,13 @@ def stream_answer(engine: Engine, request: Request, out=None) -> GenerationDone:
     result = answer(engine, request, on_text=write)  # the chat controller's loop: Ctrl-C cancels, events drain
     if result.error is not None:
         raise MacllmError(result.error)
-    return result.done
+    return result
 
 
-def result_json(done: GenerationDone) -> dict:
-    s = done.stats
+def result_json(result: ChatAnswer) -> dict:
+    s = result.done.stats
     return {
-        "text": done.text,
+        "text": result.text,
         "prompt_tokens": s.prompt_tokens,
         "reused_tokens": s.reused_tokens,
         "generation_tokens": s.generation_tokens,
@@ -43,7 +42,7 @@ def result_json(done: GenerationDone) -> dict:
         "context": s.context,
         "kv_bits": s.kv_bits,
         "dropped_tokens": s.dropped_tokens,
-        "finish_reason": done.finish_reason,
+        "finish_reason": result.finish_reason,
         "drafting": draft_json(s),
     }
 
@@ -75,9 +74,13 @@ def window_note(done: GenerationDone, before: int = 0) -> str:
     )
 
 
-def cut_note(done: GenerationDone, max_tokens: int) -> str:
-    """What cut the answer short, when its token limit did ('' otherwise): --max-tokens, or a full context."""
-    if done.finish_reason != "length":
+def end_note(result: ChatAnswer, max_tokens: int) -> str:
+    """What ended the answer before it was done ('' when it ended by itself or was stopped): it looped, or its token
+    limit cut it (--max-tokens, or a full context)."""
+    if result.finish_reason == "repetition":
+        return "[stopped: the answer was repeating itself]"
+    done = result.done
+    if done is None or done.finish_reason != "length":
         return ""
     n = done.stats.generation_tokens
     if n < max_tokens:  # the engine stops an answer where the context fills
