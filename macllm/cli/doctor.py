@@ -28,9 +28,14 @@ class Problem:
     fix: str
 
 
+# the settings that change what macllm does, shown when set (never MACLLM_API_KEY: a report gets pasted)
+SETTINGS = ("MACLLM_HOME", "MACLLM_MEMORY_GB", "MACLLM_WEIGHTS", "MACLLM_NO_OPENBLAS", "MACLLM_PIP_ARGS")
+
+
 @dataclass(slots=True)
 class Report:
     versions: dict
+    settings: dict
     compute: dict
     memory: dict
     data_dir: str
@@ -55,7 +60,8 @@ def examine() -> Report:
     storage, collections = _storage(home, models, problems)
     if not any(m["architecture"] != "bert" for m in models if not m["damaged"]):
         problems.append(Problem("no chat model is installed", "macllm pull smollm2-135m"))
-    return Report(_versions(), compute, memory, str(home), storage, models, collections, problems)
+    settings = {k: os.environ[k] for k in SETTINGS if os.environ.get(k)}
+    return Report(_versions(), settings, compute, memory, str(home), storage, models, collections, problems)
 
 
 def _home() -> Path:
@@ -276,6 +282,7 @@ def render(r: Report) -> str:
         f"compute   {c['backend']} backend ({c['device']}){blas}; weights load {weights}",
         f"memory    a model may use {_gb(m['limit_bytes'])} ({m['source'] or 'unknown'}); "
         f"the machine has {_gb(m['machine_bytes'])}",
+        *([f"settings  {' '.join(f'{k}={v}' for k, v in r.settings.items())}"] if r.settings else []),
         f"data dir  {r.data_dir}",
         f"  models    {len(r.models)} installed, {_bytes(s['models_bytes'])}",
         f"  kv/       {_bytes(s['kv_bytes'])} in {_count(s['kv_segments'], 'KV cache segment')} (the disk tier keeps at most "

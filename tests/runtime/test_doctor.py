@@ -40,8 +40,11 @@ def test_a_healthy_data_dir(home, starter_dir):
     assert model["name"] == "smollm2-135m" and model["fits"] and model["context"] == model["trained_context"] == 8192
     assert model["size_bytes"] > 50e6 and report["storage"]["models_bytes"] == model["size_bytes"]
 
-    r = doctor()
-    assert r.returncode == 0 and r.stderr == ""
+    assert report["settings"] == {"MACLLM_HOME": str(home), "MACLLM_NO_OPENBLAS": "1"}
+
+    r = doctor(env={"MACLLM_API_KEY": "sk-secret"})  # a report gets pasted: no key in it
+    assert r.returncode == 0 and r.stderr == "" and "sk-secret" not in r.stdout
+    assert f"settings  MACLLM_HOME={home} MACLLM_NO_OPENBLAS=1" in r.stdout
     for words in ("macllm 0.1.0", "mlx ", "compute ", "memory    a model may use", f"data dir  {home}", "kv/"):
         assert words in r.stdout
     assert "smollm2-135m" in r.stdout and "fits: 8192-token context (its longest)" in r.stdout
