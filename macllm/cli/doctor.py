@@ -28,8 +28,9 @@ class Problem:
     fix: str
 
 
-# the settings that change what macllm does, shown when set (never MACLLM_API_KEY: a report gets pasted)
-SETTINGS = ("MACLLM_HOME", "MACLLM_MEMORY_GB", "MACLLM_WEIGHTS", "MACLLM_NO_OPENBLAS", "MACLLM_PIP_ARGS")
+# the settings that change what macllm does, shown when set; a report gets pasted, so never MACLLM_API_KEY, nor
+# MACLLM_PIP_ARGS (an index URL can carry a token)
+SETTINGS = ("MACLLM_HOME", "MACLLM_MEMORY_GB", "MACLLM_WEIGHTS", "MACLLM_NO_OPENBLAS")
 
 
 @dataclass(slots=True)
