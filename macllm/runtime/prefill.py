@@ -11,8 +11,9 @@ times every chunk it runs and chooses from those timings (as the draft controlle
   yet measured is tried once a prompt is long enough to leave something after it (smallest first).
 - **With streams running**: the largest chunk whose predicted time keeps their gap between tokens under
   GAP_FACTOR times their normal step (a step without prefill, measured), never above the fastest one; a chunk
-  costs what it adds to their step. Where no chunk fits (a cost fixed per step), the largest that costs at
-  most half again what the smallest does.
+  costs what it adds to their step. But never a chunk so small that the prompt prefills at less than
+  MIN_SPEED of its speed alone: on the H200 every forward costs ~25 ms beyond its tokens while a stream
+  decodes (measured), so there the gap bound gives way and the prompt keeps half its speed.
 
 Per-token cost grows with the position (attention reads every earlier token), so each size keeps its recent
 samples as (mean position of the chunk, seconds per token) and predicts with a least-squares line; a size with
@@ -33,6 +34,7 @@ CHUNKS = (16, 32, 64, 128, 256, 512, 1024, 2048, 4096)
 ALONE_MIN = 256  # smaller chunks are never the fastest alone; they exist for the gap bound
 DEFAULT_CHUNK = 256  # before anything is measured (the engine's old constant)
 GAP_FACTOR = 3.0  # running streams' gap between tokens while a prompt prefills, in normal steps
+MIN_SPEED = 0.5  # while streams decode, a prefill keeps at least this share of its speed alone
 SAMPLES = 8  # per size, the most recent
 
 
@@ -133,21 +135,19 @@ class PrefillSizer:
         return min(known, key=lambda c: self.costs.per_token(c, position))
 
     def within(self, budget_s: float, position: int, rows: int = 1) -> int:
-        """The largest chunk (at most the fastest) predicted to take at most budget_s with `rows` prompts."""
+        """The chunk for a prefill while streams decode: the largest (at most the fastest) predicted to take at
+        most budget_s with `rows` prompts, but no smaller than needed to keep MIN_SPEED of the fastest chunk's
+        speed (where a cost fixed per forward makes small chunks slow, the gap bound gives way to that)."""
         if self.fixed:
             return self.fixed
         top = self.fastest(position) or DEFAULT_CHUNK
         sizes = [c for c in self.sizes() if c <= top]
-        seconds = {}
-        for c in sizes:
-            per_token = self.costs.per_token(c, position)
-            if per_token is None:
-                return min(DEFAULT_CHUNK, top)
-            seconds[c] = c * rows * per_token
-        # where even the smallest chunk is over the budget (a cost fixed per step dominates), smaller chunks
-        # would not shorten the gap much: take the largest that costs at most half again the smallest's time
-        limit = max(budget_s, 1.5 * seconds[sizes[0]]) if budget_s < seconds[sizes[0]] else budget_s
-        return max([c for c in sizes if seconds[c] <= limit], default=sizes[0])
+        per_token = {c: self.costs.per_token(c, position) for c in sizes}
+        if any(v is None for v in per_token.values()):
+            return min(DEFAULT_CHUNK, top)
+        fits = [c for c in sizes if c * rows * per_token[c] <= budget_s]
+        fast_enough = [c for c in sizes if per_token[c] * MIN_SPEED <= per_token[top]]
+        return max(max(fits, default=sizes[0]), min(fast_enough, default=top))
 
     def gap_budget(self) -> float | None:
         """Seconds a step may spend on prefill while streams decode (None until their step is measured)."""
