@@ -30,7 +30,7 @@ from starlette.routing import Route
 
 from macllm.errors import MacllmError
 from macllm.events import GenerationDone, GenerationFailed
-from macllm.server import messages, responses, responses_answers
+from macllm.server import messages, messages_answers, responses, responses_answers
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.answers import Shaper
 from macllm.server.protocol import ApiError, Limits, Parsed, parse_chat, parse_completion
@@ -56,6 +56,7 @@ class ServerState:
     think: tuple[str, str] | None = None  # a thinking model's tags: its thoughts are answered apart
     aliases: tuple[str, ...] = ()  # other names (fnmatch patterns) clients may use for the served model
     log_requests: bool = False  # one stderr line per answered request (route, status, tokens, seconds)
+    cache: bool = True  # requests reuse and feed the KV cache pool (off: every prompt is prefilled afresh)
     stored: responses.Store = field(default_factory=responses.Store)  # Responses kept for previous_response_id
     _embedder: object = None
 
@@ -79,7 +80,7 @@ OPENAI_COMPLETIONS = Dialect(
     lambda state, body: parse_completion(body, state.limits, state.vocab_size),
     lambda state, parsed: Shaper(state.model, False, [], parsed.include_usage),
 )
-ANTHROPIC_MESSAGES = Dialect("anthropic", messages.parse, messages.Shaper)
+ANTHROPIC_MESSAGES = Dialect("anthropic", messages.parse, messages_answers.Shaper)
 OPENAI_RESPONSES = Dialect("openai", responses.parse, responses_answers.Shaper)
 
 
@@ -215,6 +216,7 @@ def _generate(dialect: Dialect):
         if isinstance(body, dict):
             _model_check(state, body)
         parsed = dialect.parse(state, body)
+        parsed.request.cache = state.cache
         handle, release = await _admitted(state, parsed)
         shaper = dialect.shaper(state, parsed)
         if parsed.stream:

@@ -37,7 +37,9 @@ SAMPLING = {
     "stream",
     "stream_options",
 }
-CHAT_FIELDS = {"model", "messages", "response_format", "tools", "tool_choice"} | SAMPLING | INFORMATIONAL
+CHAT_FIELDS = (
+    {"model", "messages", "response_format", "tools", "tool_choice", "reasoning_effort"} | SAMPLING | INFORMATIONAL
+)
 COMPLETION_FIELDS = {"model", "prompt", "echo", "suffix", "best_of"} | SAMPLING | INFORMATIONAL
 ROLES = {"system", "developer", "user", "assistant", "tool"}
 
@@ -182,6 +184,11 @@ def _response_format(body: dict) -> dict | None:
 def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool) -> Parsed:
     """A /v1/chat/completions body. template_tools: the model's chat template takes `tools` itself."""
     check_fields(body, CHAT_FIELDS)
+    if body.get("reasoning_effort") is not None:
+        raise bad(
+            "'reasoning_effort' is not supported: macllm cannot switch a model's thinking on or off yet; leave it out",
+            "reasoning_effort",
+        )
     params = _sampling(body, limits, vocab_size)
     stream, usage = _stream(body)
     tools, forced, offered = _tools(body)

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 from macllm.events import GenerationDone, GenerationStats, TextChunk
 from macllm.requests import Request
-from macllm.server import messages, responses_answers
+from macllm.server import messages_answers, responses_answers
 from macllm.server.answers import Shaper, Thoughts
 from macllm.server.fields import Parsed
 from macllm.server.responses import Store
@@ -54,9 +54,9 @@ def test_chat_completions_answer_reasoning_content():
 
 
 def test_messages_answer_a_thinking_block_first():
-    body = messages.Shaper(state(), parsed()).body(DONE)
+    body = messages_answers.Shaper(state(), parsed()).body(DONE)
     assert [b["type"] for b in body["content"]] == ["thinking", "text"] and body["stop_reason"] == "end_turn"
-    shaper = messages.Shaper(state(), parsed())
+    shaper = messages_answers.Shaper(state(), parsed())
     events = sse_events(shaper.opening() + [f for p in PIECES for f in shaper.frames(TextChunk(p))])
     events += sse_events(shaper.frames(DONE))
     starts = [(e["index"], e["content_block"]["type"]) for e in events if e["type"] == "content_block_start"]
@@ -85,6 +85,6 @@ def test_a_thinking_models_tool_call_is_still_a_call():
     tools = [{"type": "function", "function": {"name": "f", "parameters": {"type": "object"}}}]
     text = '<think>I need f.</think>\n<tool_call>\n{"name": "f", "arguments": {"x": 1}}\n</tool_call>'
     done = GenerationDone(text, "stop", GenerationStats(), [2])
-    body = messages.Shaper(state(), parsed(tools)).body(done)
+    body = messages_answers.Shaper(state(), parsed(tools)).body(done)
     assert [b["type"] for b in body["content"]] == ["thinking", "tool_use"] and body["stop_reason"] == "tool_use"
     assert body["content"][1]["input"] == {"x": 1}
