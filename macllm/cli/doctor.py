@@ -158,10 +158,22 @@ def _models(device, weights: str, problems: list[Problem]) -> list[dict]:
             problems.append(Problem(f"model '{m.name}': its manifest (macllm.json) is damaged", again))
             continue
         if not (Path(m.path) / "config.json").exists():
+            row["damaged"] = True
             problems.append(Problem(f"model '{m.name}': its files at {m.path} are gone", f"macllm rm {m.name}"))
             continue
         if device is not None:
-            _fit(row, Path(m.path), weights, device)
+            try:
+                _fit(row, Path(m.path), weights, device)
+            except (OSError, ValueError, KeyError, TypeError) as e:  # a config.json or weights file it cannot read
+                row["damaged"] = True
+                problems.append(
+                    Problem(
+                        f"model '{m.name}': its config or weights cannot be read ({type(e).__name__}: {e})",
+                        f"macllm pull {m.name} --force"
+                        if m.name in catalog
+                        else f"macllm rm {m.name}, then pull it again",
+                    )
+                )
             if row["fits"] is False:
                 problems.append(
                     Problem(

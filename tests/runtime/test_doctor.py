@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import asdict
 from pathlib import Path
 
 import numpy as np
@@ -63,6 +64,12 @@ def test_a_damaged_data_dir_lists_each_problem_with_its_fix(home, tmp_path):
     broken = home / "models" / "smollm2-135m"
     broken.mkdir(parents=True)
     (broken / "macllm.json").write_text("{not json")  # a damaged manifest
+    odd = home / "models" / "odd"
+    odd.mkdir()
+    (odd / "config.json").write_text("{}")  # a manifest that reads, a config that does not size
+    (odd / "macllm.json").write_text(
+        json.dumps(asdict(model_store.InstalledModel("odd", str(odd), "test", "llama", 1, "none", 10, 0.0)))
+    )
     notes = tmp_path / "notes"
     notes.mkdir()
     (notes / "a.txt").write_text("Llamas live in the Andes.")
@@ -78,12 +85,14 @@ def test_a_damaged_data_dir_lists_each_problem_with_its_fix(home, tmp_path):
     fixes = [line.strip() for line in r.stdout.splitlines() if line.strip().startswith("fix:")]
     assert "fix: macllm pull smollm2-135m --force" in fixes  # the manifest; and no chat model left to use
     assert "fix: macllm pull smollm2-135m" in fixes
+    assert "model 'odd': its config or weights cannot be read (KeyError" in r.stdout
+    assert "fix: macllm rm odd, then pull it again" in fixes
     assert f"fix: macllm docs add '{notes.resolve()}' -c notes  (adding it again fills them in)" in fixes
     assert any("move it aside" in f for f in fixes) and "chats.db is damaged" in r.stdout
     assert "2 of 2 passages have no multilingual vectors" in r.stdout
 
     report = json.loads(doctor("--json").stdout)
-    assert len(report["problems"]) == 4 and all(p["problem"] and p["fix"] for p in report["problems"])
+    assert len(report["problems"]) == 5 and all(p["problem"] and p["fix"] for p in report["problems"])
     assert report["collections"] == [{"name": "notes", "passages": 2, "multilingual": 0}]
 
 
