@@ -1,10 +1,16 @@
 """Answering from documents: numbered passages in the prompt, [n] citations in the answer mapped back to
-file and lines (or page). A citation number that was not among the passages is flagged, never silently kept."""
+file and lines (or page, or line:column inside a long line). A citation number that was not among the passages is
+flagged, never silently kept.
+
+Each passage in the prompt is headed by a short label a small model can read: the file's folder and name (a release
+note's version is often only there), the title and section it sits under, and its place in the file. Long absolute
+paths there made small models cite the wrong passage and miss what the name says."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from macllm.docs.retrieve import Passage
 
@@ -36,8 +42,9 @@ ABSTAIN = re.compile(
 
 SYSTEM = "You answer questions from the user's own documents, using only the numbered passages you are given."
 INSTRUCTIONS = (
-    "Answer the question in full sentences, using only these passages. End every sentence with the number of "
-    "the passage it comes from, in square brackets. For example: The meeting is on Monday [2]. "
+    "Answer the question using only these passages, in one to three short sentences, in the language of the "
+    "question. Each passage's label (its file name and title) belongs to it: a version or a name that is only in "
+    "the label counts. After each sentence, put the number of the passage it comes from in square brackets. "
     "If the passages do not answer the question, say that the documents do not say."
 )
 
@@ -60,13 +67,42 @@ class CitedAnswer:
         }
 
 
+def _columns(p: Passage) -> str:
+    """'1:583-828' (line 1, columns 583 to 828) or '3:10-5:40', for a passage inside a long line."""
+    if p.line_start == p.line_end:
+        return f"{p.line_start}:{p.col_start}-{p.col_end}"
+    return f"{p.line_start}:{p.col_start}-{p.line_end}:{p.col_end}"
+
+
 def where(p: Passage) -> str:
+    """Where a passage is, for people and editors: 'a.md:3-5', 'a.txt:1:583-828' (line:column), 'a.pdf, page 2,
+    lines 1-4'."""
     lines = f"{p.line_start}" if p.line_start == p.line_end else f"{p.line_start}-{p.line_end}"
-    return f"{p.file}, page {p.page}, lines {lines}" if p.page else f"{p.file}:{lines}"
+    if p.page:
+        return f"{p.file}, page {p.page}, lines {lines}"
+    return f"{p.file}:{_columns(p) if p.col_start is not None else lines}"
+
+
+def short_name(path: str) -> str:
+    """The file's name with its folder: '/home/me/git/RelNotes/2.30.0.txt' -> 'RelNotes/2.30.0.txt'."""
+    return "/".join(Path(path).parts[-2:])
+
+
+def label(p: Passage) -> str:
+    """A passage's short label in the prompt: 'RelNotes/2.30.0.txt · Git 2.30 Release Notes › Updates since v2.29 ·
+    lines 40-52' (for a passage inside a long line: 'line 1, characters 583-828')."""
+    if p.col_start is not None and p.line_start == p.line_end:
+        place = f"line {p.line_start}, characters {p.col_start}-{p.col_end}"
+    else:
+        place = f"line {p.line_start}" if p.line_start == p.line_end else f"lines {p.line_start}-{p.line_end}"
+    if p.page:
+        place = f"page {p.page}, {place}"
+    heading = p.heading if len(p.heading) <= 120 else p.heading[:117] + "..."
+    return " · ".join(part for part in (short_name(p.file), heading, place) if part)
 
 
 def build_prompt(question: str, passages: list[Passage]) -> str:
-    parts = [f"[{n}] ({where(p)})\n{p.text}" for n, p in enumerate(passages, 1)]
+    parts = [f"[{n}] {label(p)}\n{p.text}" for n, p in enumerate(passages, 1)]
     return "Passages:\n\n" + "\n\n".join(parts) + f"\n\n{INSTRUCTIONS}\n\nQuestion: {question}"
 
 
@@ -125,6 +161,9 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
             "line_start": passages[n - 1].line_start,
             "line_end": passages[n - 1].line_end,
             "page": passages[n - 1].page,
+            "col_start": passages[n - 1].col_start,
+            "col_end": passages[n - 1].col_end,
+            "heading": passages[n - 1].heading,
         }
         for n in sorted(cited)
     ]

@@ -1,11 +1,28 @@
-"""Lines -> chunks of about `max_chars`, never across pages, cut at blank lines where possible, each knowing its
-first and last line. A line longer than a chunk (a CJK paragraph, minified code) is split within itself."""
+"""Lines -> passages of at most `max_chars`, cut where a reader would pause: at a paragraph's end where one falls in
+the passage's second half, else at a sentence's end (. ! ? and Chinese 。！？, closing quotes included), else at a
+line's end, and only inside a sentence (at a comma, else anywhere) when one sentence alone is longer than a passage.
+Passages never cross pages. Each knows its first and last line, the columns where it starts and ends inside a line
+(a file without line breaks, such as an article pasted as one line, is cited by column, not as line 1 every time),
+and the heading it sits under: the file's title and the nearest section heading above it (Markdown `#`, or a line
+underlined with = - ~ ^ as in reStructuredText and git's release notes).
+
+CHUNKER_VERSION is stored with each indexed file: `docs add` re-chunks a file indexed by an older chunker.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from macllm.docs.read import Line
+
+CHUNKER_VERSION = 2
+SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s)|[。！？][”’」』）)]*")
+SENTENCE_STOP = re.compile(r"[.!?。！？][\"'”’」』）)\]]*$")
+LINE_END = re.compile(r"[.!?:;。！？：；][\"'”’」』）)\]]*\s*$")
+CLAUSE_END = re.compile(r"[,;，；、：:]")
+MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
+UNDERLINE = re.compile(r"^\s*([=\-~^*#])\1{2,}\s*$")
 
 
 @dataclass(slots=True)
@@ -14,47 +31,166 @@ class Chunk:
     line_start: int
     line_end: int
     page: int | None = None
+    # 1-based columns of the first and the last character, for a passage that starts or ends inside a line (both
+    # None for one made of whole lines)
+    col_start: int | None = None
+    col_end: int | None = None
+    heading: str = ""  # "Title › Section" above the passage ("" in a file without headings)
 
 
-def _pieces(lines: list[Line], max_chars: int) -> list[Line]:
-    out = []
-    for ln in lines:
-        if len(ln.text) <= max_chars:
-            out.append(ln)
-            continue
-        for i in range(0, len(ln.text), max_chars):
-            out.append(Line(ln.text[i : i + max_chars], ln.line, ln.page))
+@dataclass(slots=True)
+class _Piece:
+    """A sentence, or what is left of a line: its text and where it stands."""
+
+    line: Line
+    start: int  # 0-based, in line.text
+    end: int
+    brk: int  # how good a cut after it is: 0 none, 1 line end, 2 sentence end, 3 paragraph end
+    heading: str
+    blanks: tuple = ()  # the blank lines before it, as they are (they count towards a passage's size)
+
+    @property
+    def text(self) -> str:
+        return self.line.text[self.start : self.end]
+
+
+def _headings(lines: list[Line]) -> list[str]:
+    """The heading each line stands under ("Title › Section")."""
+    out, title, section = [], "", ""
+    for i, ln in enumerate(lines):
+        nxt = lines[i + 1].text if i + 1 < len(lines) else ""
+        text = ln.text.strip()
+        name = None
+        if m := MD_HEADING.match(ln.text):
+            name = m.group(1).strip()
+        elif text and not UNDERLINE.match(ln.text) and UNDERLINE.match(nxt) and len(text) <= 100:
+            name = text
+        elif text and not title and all(not p.text.strip() for p in lines[:i]) and _plain_title(text, nxt):
+            name = text
+        if name:
+            if not title:
+                title = name
+            section = "" if name == title else name
+        out.append(f"{title} › {section}" if section else title)
     return out
 
 
+def _plain_title(text: str, nxt: str) -> bool:
+    """A plain-text file's first line reads as its title: short, standing alone, not a sentence."""
+    return len(text) <= 80 and not nxt.strip() and not re.search(r"[.,;:!?。，；：！？、]$", text)
+
+
+def _split_long(text: str, max_chars: int) -> list[int]:
+    """Cut offsets for a sentence longer than max_chars: at the last clause mark before each limit, else at it."""
+    cuts, start = [], 0
+    while len(text) - start > max_chars:
+        window = text[start : start + max_chars]
+        marks = [m.end() for m in CLAUSE_END.finditer(window) if m.end() > max_chars // 3]
+        cut = start + (marks[-1] if marks else max_chars)
+        cuts.append(cut)
+        start = cut
+    return cuts
+
+
+def _pieces(lines: list[Line], max_chars: int) -> list[_Piece]:
+    heads = _headings(lines)
+    out: list[_Piece] = []
+    blanks: list[str] = []
+    for i, ln in enumerate(lines):
+        if not ln.text.strip():
+            if out:
+                out[-1].brk = 3
+                blanks.append(ln.text)
+            continue
+        if UNDERLINE.match(ln.text) and out and out[-1].line.line == ln.line - 1:
+            out.append(_Piece(ln, 0, len(ln.text), 3, heads[i]))  # a heading's underline ends its paragraph
+            continue
+        nxt = lines[i + 1] if i + 1 < len(lines) else None
+        heading_next = nxt is not None and (MD_HEADING.match(nxt.text) is not None)
+        first = len(out)
+        # a long line (a paragraph per line, an article in one line) is cut into its sentences; a short one, as
+        # in wrapped text, stays whole
+        ends = [m.end() for m in SENTENCE_END.finditer(ln.text)] if len(ln.text) > max_chars // 2 else []
+        bounds, start = [], 0
+        for end in ends + [len(ln.text)]:
+            while end < len(ln.text) and ln.text[end] == " ":
+                end += 1  # the space after a sentence goes with it
+            if end > start:
+                bounds.append((start, end))
+                start = end
+        for start, end in bounds:
+            segment = ln.text[start:end]
+            cuts = [start + c for c in _split_long(segment, max_chars)] if len(segment) > max_chars else []
+            edges = [start, *cuts, end]
+            for a, b in zip(edges, edges[1:]):
+                ended = SENTENCE_STOP.search(ln.text[a:b].rstrip()) is not None
+                out.append(_Piece(ln, a, b, 2 if ended else 0, heads[i]))
+        out[first].blanks, blanks = tuple(blanks), []
+        last = out[-1]
+        if last.end == len(ln.text) and last.brk < 2:
+            last.brk = 2 if LINE_END.search(ln.text) else 1
+        if MD_HEADING.match(ln.text) or heading_next:
+            last.brk = 3
+    return out
+
+
+def _pad(piece: _Piece) -> int:
+    return sum(len(b) + 1 for b in piece.blanks)
+
+
+def _chunk(pieces: list[_Piece]) -> Chunk:
+    parts, prev = [], None
+    for p in pieces:
+        if prev is not None and p.line is not prev.line:
+            parts.append("\n" + "".join(b + "\n" for b in p.blanks))
+        parts.append(p.text)
+        prev = p
+    first, last = pieces[0], pieces[-1]
+    lead = len(first.line.text) - len(first.line.text.lstrip())
+    text = "".join(parts).strip("\n")  # indentation kept, as in the file
+    inside = first.start > lead or bool(last.line.text[last.end :].strip())
+    if inside:
+        text = text.strip()
+    col_start = first.start + 1 + (len(first.text) - len(first.text.lstrip())) if inside else None
+    col_end = len(last.line.text[: last.end].rstrip()) if inside else None
+    return Chunk(text, first.line.line, last.line.line, first.line.page, col_start, col_end, first.heading)
+
+
 def make_chunks(lines: list[Line], max_chars: int = 600) -> list[Chunk]:
+    pieces = _pieces(lines, max_chars)
     chunks: list[Chunk] = []
-    current: list[Line] = []
-    size = 0
-
-    def flush():
-        nonlocal current, size
-        while current and not current[-1].text.strip():
-            current.pop()
-        if any(ln.text.strip() for ln in current):
-            chunks.append(
-                Chunk(
-                    "\n".join(ln.text for ln in current).strip("\n"), current[0].line, current[-1].line, current[0].page
-                )
-            )
-        current, size = [], 0
-
-    for ln in _pieces(lines, max_chars):
-        if current and ln.page != current[0].page:
-            flush()
-        if not current and not ln.text.strip():
-            continue  # never start a chunk on a blank line
-        paragraph_end = not ln.text.strip() and size > max_chars // 2
-        if current and (size + len(ln.text) + 1 > max_chars or paragraph_end):
-            flush()
-            if not ln.text.strip():
-                continue
-        current.append(ln)
-        size += len(ln.text) + 1
-    flush()
+    i = 0
+    while i < len(pieces):
+        page, size, j, best = pieces[i].line.page, 0, i, None
+        while j < len(pieces) and pieces[j].line.page == page:
+            add = len(pieces[j].text) + (1 + _pad(pieces[j]) if j > i else 0)
+            if j > i and size + add > max_chars:
+                break
+            size += add
+            if pieces[j].brk == 3 and size > max_chars // 2:
+                j += 1
+                best = j
+                break
+            j += 1
+        if best is None:  # the best cut in the passage's second half: a paragraph, a sentence, a line
+            best = j
+            if j < len(pieces) and pieces[j].line.page == page:
+                for level in (3, 2, 1):
+                    total, cut = 0, None
+                    for k in range(i, j):
+                        total += len(pieces[k].text) + 1 + (_pad(pieces[k]) if k > i else 0)
+                        # sentence ends count inside long lines; wrapped text is cut at the last line that fits
+                        # (preferring its sentence ends moved two thirds of the evaluation's passages and lost
+                        # English paraphrases: scripts/eval_docs)
+                        whole_line = pieces[k].start == 0 and pieces[k].end == len(pieces[k].line.text)
+                        brk = 1 if whole_line and pieces[k].brk == 2 else pieces[k].brk
+                        if brk >= level and total > max_chars // 2:
+                            cut = k + 1
+                    if cut is not None:
+                        best = cut
+                        break
+        selected = [p for p in pieces[i:best] if p.text.strip()]
+        if selected:
+            chunks.append(_chunk(selected))
+        i = best
     return chunks

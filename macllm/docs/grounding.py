@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from macllm.docs.answer import SYSTEM, build_prompt, cited, where
+from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, search
 
 PASSAGES = 5
@@ -46,7 +47,7 @@ def retrieve(index, question: str, collections: list[str], embed, k: int = PASSA
     for name in collections:
         if index.collection_id(name) is not None:
             found += search(index, question, name, embed_once, k=k)
-    return sorted(found, key=lambda p: -p.score)[:k]
+    return merge_neighbours(index, sorted(found, key=lambda p: -p.score)[:k])
 
 
 def with_passages(messages: list[dict], system: str | None, passages: list[Passage]) -> tuple[list[dict], str]:
@@ -72,7 +73,8 @@ def sourced(text: str, passages: list[Passage]) -> tuple[str, dict]:
 
 def context_lines(source: dict, around: int = 6) -> tuple[list[tuple[int, str]], str | None]:
     """The cited lines with `around` lines either side, numbered, from the file as it is now (None, or a
-    note when the file changed or is gone)."""
+    note when the file changed or is gone). A passage inside a long line (columns) shows that part of the line,
+    with around * 40 characters either side, not the whole line."""
     from macllm.docs.read import read_lines
 
     path = Path(source["file"])
@@ -85,7 +87,19 @@ def context_lines(source: dict, around: int = 6) -> tuple[list[tuple[int, str]],
     page = source.get("page")
     start, end = source["line_start"], source["line_end"]
     shown = [(ln.line, ln.text) for ln in lines if ln.page == page and start - around <= ln.line <= end + around]
+    if source.get("col_start") is not None:
+        shown = [(n, _clipped(text, n, source, around * 40)) for n, text in shown]
     return (
         shown,
         None if shown else f"lines {start}-{end} are no longer in {path.name}; the passage as indexed is shown",
     )
+
+
+def _clipped(text: str, line: int, source: dict, margin: int) -> str:
+    """The part of a long line around the cited columns, '…' where it is cut."""
+    first = source["col_start"] - 1 - margin if line == source["line_start"] else 0
+    last = source["col_end"] + margin if line == source["line_end"] else len(text)
+    if line < source["line_start"] or line > source["line_end"]:
+        first, last = 0, 2 * margin
+    first, last = max(first, 0), min(last, len(text))
+    return ("…" if first > 0 else "") + text[first:last] + ("…" if last < len(text) else "")

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from macllm.docs.chunk import Chunk, make_chunks
+from macllm.docs.chunk import CHUNKER_VERSION, Chunk, make_chunks
 from macllm.docs.read import Skipped, discover, read_lines
 from macllm.sqlite_db import ThreadConnections, damaged
 
@@ -58,6 +58,13 @@ CREATE TRIGGER IF NOT EXISTS chunks_ad AFTER DELETE ON chunks BEGIN
 END;
 """
 
+# Columns added after the first release; an older database gets them when it is opened (its files then carry
+# chunker version 1, and the next `add` re-chunks them).
+ADDED_COLUMNS = {
+    "files": {"chunker": "INTEGER NOT NULL DEFAULT 1"},
+    "chunks": {"col_start": "INTEGER", "col_end": "INTEGER", "heading": "TEXT NOT NULL DEFAULT ''"},
+}
+
 CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 
 
@@ -77,6 +84,7 @@ class IngestReport:
     removed: int = 0
     chunks: int = 0
     bytes: int = 0
+    rechunked: int = 0  # of the updated: unchanged files indexed by an older chunker
     skipped: list[tuple[str, str]] = None  # (path, reason)
 
     def __post_init__(self):
@@ -95,12 +103,29 @@ class DocIndex:
         )
         try:
             self.db.executescript(SCHEMA)
+            self._add_columns()
             self.db.execute("""INSERT INTO chunks_cjk(rowid, grams) SELECT id, cjk_bigrams(text) FROM chunks
                                WHERE id > (SELECT COALESCE(MAX(rowid), 0) FROM chunks_cjk)""")  # databases made before it
         except sqlite3.DatabaseError as e:
             self.close()
             raise damaged(self.path, e) from None
         self._vectors: dict = {}
+
+    def _add_columns(self) -> None:
+        def missing():
+            return any(
+                set(columns) - {r["name"] for r in self.db.execute(f"PRAGMA table_info({table})")}
+                for table, columns in ADDED_COLUMNS.items()
+            )
+
+        if not missing():  # no write lock for a database that has them (readers open it while `add` runs)
+            return
+        with self._connections.write() as db:
+            for table, columns in ADDED_COLUMNS.items():
+                have = {r["name"] for r in db.execute(f"PRAGMA table_info({table})")}
+                for name, decl in columns.items():
+                    if name not in have:
+                        db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -185,8 +210,10 @@ class DocIndex:
                 report.skipped.append((key, f"unreadable ({e.strerror})"))
                 continue
             digest = hashlib.sha256(data).hexdigest()
-            row = self.db.execute("SELECT id, hash FROM files WHERE collection_id=? AND path=?", (cid, key)).fetchone()
-            if row and row["hash"] == digest:
+            row = self.db.execute(
+                "SELECT id, hash, chunker FROM files WHERE collection_id=? AND path=?", (cid, key)
+            ).fetchone()
+            if row and row["hash"] == digest and row["chunker"] == CHUNKER_VERSION:
                 report.unchanged += 1
                 continue
             try:
@@ -200,6 +227,7 @@ class DocIndex:
             vectors = np.asarray(embed([c.text for c in chunks]), dtype=np.float32)
             self._store_file(cid, path, data, digest, chunks, vectors)
             report.updated += bool(row)
+            report.rechunked += bool(row) and row["hash"] == digest
             report.added += not row
             report.chunks += len(chunks)
             report.bytes += len(data)
@@ -241,12 +269,16 @@ class DocIndex:
                 db.execute("DELETE FROM chunks WHERE file_id=?", (old["id"],))
                 db.execute("DELETE FROM files WHERE id=?", (old["id"],))
             fid = db.execute(
-                "INSERT INTO files(collection_id, path, hash, mtime, size, indexed_at) VALUES (?,?,?,?,?,?)",
-                (cid, str(path), digest, path.stat().st_mtime, len(data), time.time()),
+                "INSERT INTO files(collection_id, path, hash, mtime, size, indexed_at, chunker) VALUES (?,?,?,?,?,?,?)",
+                (cid, str(path), digest, path.stat().st_mtime, len(data), time.time(), CHUNKER_VERSION),
             ).lastrowid
             db.executemany(
-                "INSERT INTO chunks(file_id, text, line_start, line_end, page, vec) VALUES (?,?,?,?,?,?)",
-                [(fid, c.text, c.line_start, c.line_end, c.page, v.tobytes()) for c, v in zip(chunks, vectors)],
+                "INSERT INTO chunks(file_id, text, line_start, line_end, page, col_start, col_end, heading, vec) "
+                "VALUES (?,?,?,?,?,?,?,?,?)",
+                [
+                    (fid, c.text, c.line_start, c.line_end, c.page, c.col_start, c.col_end, c.heading, v.tobytes())
+                    for c, v in zip(chunks, vectors)
+                ],
             )
 
     # -- reading back --------------------------------------------------------------------------------------
@@ -256,7 +288,8 @@ class DocIndex:
         marks = ",".join("?" * len(ids))
         rows = self.db.execute(
             f"""
-            SELECT k.id, k.text, k.line_start, k.line_end, k.page, f.path FROM chunks k JOIN files f ON f.id=k.file_id
+            SELECT k.id, k.file_id, k.text, k.line_start, k.line_end, k.page, k.col_start, k.col_end, k.heading, f.path
+            FROM chunks k JOIN files f ON f.id=k.file_id
             WHERE k.id IN ({marks})""",
             ids,
         )

@@ -46,6 +46,9 @@ class Passage:
     score: float
     text: str
     chunk_id: int
+    col_start: int | None = None  # where it starts and ends inside a line (docs/chunk.py)
+    col_end: int | None = None
+    heading: str = ""
 
     def as_dict(self) -> dict:
         return {
@@ -53,6 +56,9 @@ class Passage:
             "line_start": self.line_start,
             "line_end": self.line_end,
             "page": self.page,
+            "col_start": self.col_start,
+            "col_end": self.col_end,
+            "heading": self.heading,
             "score": round(self.score, 6),
             "text": self.text,
         }
@@ -172,8 +178,20 @@ def search(index: DocIndex, query: str, collection: str, embed, k: int = 5, mode
             keyword = keyword_ids(index, query, collection, pool)
             best = hybrid(keyword, ids, cosines, pool, keyword_bonus(index, query, keyword, len(ids)))[:k]
     rows = index.chunk_rows([c for c, _ in best])
-    return [
-        Passage(rows[c]["path"], rows[c]["line_start"], rows[c]["line_end"], rows[c]["page"], score, rows[c]["text"], c)
-        for c, score in best
-        if c in rows
-    ]
+    return [passage(rows[c], score) for c, score in best if c in rows]
+
+
+def passage(row: dict, score: float = 0.0) -> Passage:
+    """A Passage from an index row (DocIndex.chunk_rows)."""
+    return Passage(
+        row["path"],
+        row["line_start"],
+        row["line_end"],
+        row["page"],
+        score,
+        row["text"],
+        row["id"],
+        row["col_start"],
+        row["col_end"],
+        row["heading"] or "",
+    )

@@ -39,7 +39,17 @@ def test_add_search_ask(docs_home):
     r = macllm("docs", "search", "where is the wifi password", "-c", "home", "-k", "2", "--json")
     hits = json.loads(r.stdout)
     assert hits[0]["file"] == str(docs_home / "wifi.md") and hits[0]["line_start"] == 1 and hits[0]["page"] is None
-    assert set(hits[0]) == {"file", "line_start", "line_end", "page", "score", "text"}
+    assert set(hits[0]) == {
+        "file",
+        "line_start",
+        "line_end",
+        "page",
+        "col_start",
+        "col_end",
+        "heading",
+        "score",
+        "text",
+    }
     r = macllm("ask", "Where is the wifi password?", "-c", "home", "-k", "2", "--json", "--max-tokens", "60")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)

@@ -80,8 +80,43 @@ def test_chunks_keep_spans_and_pages():
     assert chunks[0].line_start == 1 and chunks[-2].line_end == 29
 
 
-def test_long_cjk_line_is_split_within_its_line():
+def test_long_cjk_line_is_split_within_its_line_at_sentence_ends_with_columns():
     text = "向量数据库用于存储嵌入。" * 100
     chunks = make_chunks([Line(text, 7)], max_chars=300)
-    assert len(chunks) == 4 and all(c.line_start == c.line_end == 7 for c in chunks)
+    assert len(chunks) >= 4 and all(c.line_start == c.line_end == 7 for c in chunks)
     assert "".join(c.text for c in chunks) == text
+    assert all(c.text.endswith("。") and len(c.text) <= 300 for c in chunks)
+    assert chunks[0].col_start == 1 and chunks[-1].col_end == len(text)
+    for a, b in zip(chunks, chunks[1:]):  # columns, 1-based: each passage starts where the one before ended
+        assert b.col_start == a.col_end + 1 and text[b.col_start - 1 :].startswith(b.text)
+
+
+def test_passages_end_at_sentence_ends_in_english_and_chinese():
+    english = " ".join(f"Sentence number {i} says something about the topic at hand." for i in range(40))
+    chinese = "".join(f"第{i}句话讲了一件事情，而且讲得很清楚！" for i in range(40))
+    for text in (english, chinese):
+        chunks = make_chunks([Line(text, 1)], max_chars=200)
+        assert len(chunks) > 3
+        assert all(c.text.endswith((".", "！")) for c in chunks), [c.text[-10:] for c in chunks]
+        assert all(len(c.text) <= 200 for c in chunks)
+    wrapped = [Line("A first sentence that wraps over", 1), Line("two lines. And a second one that", 2)]
+    wrapped += [Line("also wraps. " + "More words here. " * 12, 3)]
+    chunks = make_chunks(wrapped, max_chars=120)
+    assert chunks[0].text.endswith(".") and chunks[0].line_start == 1
+
+
+def test_a_sentence_longer_than_a_passage_is_cut_at_a_comma():
+    text = "，".join(["这是一个很长的分句"] * 60) + "。"
+    chunks = make_chunks([Line(text, 1)], max_chars=100)
+    assert "".join(c.text for c in chunks) == text
+    assert all(c.text.endswith(("，", "。")) for c in chunks)
+
+
+def test_headings_are_kept_with_each_passage():
+    text = "Tool 1.4 Release Notes\n======================\n\nUpdates since v1.3\n------------------\n\n"
+    text += "\n\n".join(f" * Bullet {i} has a few words in it." for i in range(30))
+    text += "\n\n# Later\n\n" + "\n\n".join(["A paragraph under a Markdown heading."] * 12) + "\n"
+    chunks = make_chunks(read_lines(Path("1.4.0.txt"), text.encode()), max_chars=200)
+    assert chunks[0].heading == "Tool 1.4 Release Notes"
+    assert chunks[2].heading == "Tool 1.4 Release Notes › Updates since v1.3"
+    assert chunks[-1].heading == "Tool 1.4 Release Notes › Later" and "Bullet" not in chunks[-1].text
