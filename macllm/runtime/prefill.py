@@ -36,6 +36,7 @@ DEFAULT_CHUNK = 256  # before anything is measured (the engine's old constant)
 GAP_FACTOR = 3.0  # running streams' gap between tokens while a prompt prefills, in normal steps
 MIN_SPEED = 0.5  # while streams decode, a prefill keeps at least this share of its speed alone
 SAMPLES = 8  # per size, the most recent
+SLOPE_SPREAD = 2048  # tokens of position a size's samples must span before their slope is trusted
 
 
 def rung(n: int) -> int:
@@ -56,13 +57,13 @@ class Line:
             self.samples.append((position, per_token))
 
     def slope(self, chunk: int) -> float | None:
-        """b, where the samples spread over enough positions to tell (at least a chunk apart)."""
+        """b, where the samples spread over enough positions to tell (SLOPE_SPREAD, and at least a chunk)."""
         if len(self.samples) < 2:
             return None
         ms = [m for m, _ in self.samples]
         mean_m = sum(ms) / len(ms)
         var = sum((m - mean_m) ** 2 for m in ms)
-        if max(ms) - min(ms) < chunk or var <= 0:
+        if max(ms) - min(ms) < max(chunk, SLOPE_SPREAD) or var <= 0:
             return None
         cov = sum((m - mean_m) * (s - self.mean_s) for m, s in self.samples)
         return max(0.0, cov / var)
