@@ -7,14 +7,18 @@ Tool calls use the format of Qwen2.5's and Hermes' templates (mlx-lm's `json_too
     {"name": "get_weather", "arguments": {"city": "Paris"}}
     </tool_call>
 
-A model whose chat template takes tools gets them through the template; any other model gets the same
-instructions in its system prompt (`tools_system_text`), so every model can call tools in one format.
+A model whose chat template takes tools gets them through the template, and its calls are read in its own
+format (a ToolFormat with mlx-lm's parser for it: Qwen, Llama, Mistral, Gemma, GLM, Kimi and others); any
+other model gets the instructions above in its system prompt (`tools_system_text`). A forced call's grammar
+writes the tagged JSON whatever the model's format.
 """
 
 from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from macllm.errors import MacllmError
 
@@ -194,27 +198,61 @@ def tools_system_text(tools: list[dict]) -> str:
     )
 
 
-def split_tool_calls(text: str) -> tuple[str, list[dict]]:
-    """(the text outside tool calls, the calls in OpenAI's form). A call whose JSON does not parse stays text."""
+@dataclass(frozen=True)
+class ToolFormat:
+    """How a model writes its calls: between `start` and `end` ("" runs to the end of the answer), read by
+    `parse` (mlx-lm's parse_tool_call(text, tools) for the model's own format: a call or a list of calls, each
+    {"name", "arguments"}). The default is the tagged JSON above, which forced calls' grammars always write."""
+
+    start: str = TOOL_START
+    end: str = TOOL_END
+    parse: Callable | None = None  # None: the JSON above
+
+
+HERMES = ToolFormat()
+
+
+def _read_calls(body: str, fmt: ToolFormat, tools) -> list[dict]:
+    """The calls in one tagged stretch, as {"name", "arguments": dict}; ValueError if it holds none."""
+    try:
+        found = fmt.parse(body, tools) if fmt.parse else json.loads(body.strip())
+    except Exception as e:  # a model's parser raises what it likes on text that is no call
+        raise ValueError(str(e)) from None
+    calls = found if isinstance(found, list) else [found]
+    out = []
+    for call in calls:
+        if not isinstance(call, dict):
+            raise ValueError("not a call")
+        name, arguments = call.get("name"), call.get("arguments", {})
+        if isinstance(arguments, str):
+            arguments = json.loads(arguments)
+        if not isinstance(name, str) or not isinstance(arguments, dict):
+            raise ValueError("not a call")
+        out.append({"name": name, "arguments": arguments})
+    if not out:
+        raise ValueError("no call")
+    return out
+
+
+def split_tool_calls(text: str, fmt: ToolFormat = HERMES, tools=None) -> tuple[str, list[dict]]:
+    """(the text outside tool calls, the calls in OpenAI's form). A call that does not parse stays text."""
     calls, kept, rest = [], [], text
-    while TOOL_START in rest:
-        before, _, after = rest.partition(TOOL_START)
-        body, found, rest = after.partition(TOOL_END)
+    while fmt.start in rest:
+        before, _, after = rest.partition(fmt.start)
+        body, found, rest = after.partition(fmt.end) if fmt.end else (after, "", "")
         try:
-            call = json.loads(body.strip())
-            name, arguments = call["name"], call.get("arguments", {})
-            if not isinstance(name, str):
-                raise TypeError
+            read = _read_calls(body, fmt, tools)
         except (ValueError, KeyError, TypeError, AttributeError):
-            kept.append(before + TOOL_START + body + (TOOL_END if found else ""))
+            kept.append(before + fmt.start + body + (fmt.end if found else ""))
             continue
         kept.append(before)
-        calls.append(
+        calls += [
             {
                 "id": f"call_{uuid.uuid4().hex[:24]}",
                 "type": "function",
-                "function": {"name": name, "arguments": json.dumps(arguments, ensure_ascii=False)},
+                "function": {"name": c["name"], "arguments": json.dumps(c["arguments"], ensure_ascii=False)},
             }
-        )
+            for c in read
+        ]
     kept.append(rest)
     return "".join(kept).strip() if calls else "".join(kept), calls

@@ -84,18 +84,19 @@ class HeldCalls:
     """Streamed text with tool calls held back: `feed` returns the text that cannot be part of a call, `end`
     the rest of the text and the calls (OpenAI's form, arguments as JSON strings)."""
 
-    def __init__(self, tools: list[dict]):
-        self.tools = tools
+    def __init__(self, tools: list[dict], fmt: structured.ToolFormat = structured.HERMES):
+        self.tools, self.fmt = tools, fmt
         self._held = ""
 
     def feed(self, text: str) -> str:
         if not self.tools:
             return text
         self._held += text
-        start = self._held.find(structured.TOOL_START)
+        marker = self.fmt.start
+        start = self._held.find(marker)
         if start < 0:
-            for n in range(min(len(structured.TOOL_START) - 1, len(self._held)), 0, -1):
-                if structured.TOOL_START.startswith(self._held[-n:]):
+            for n in range(min(len(marker) - 1, len(self._held)), 0, -1):
+                if marker.startswith(self._held[-n:]):
                     start = len(self._held) - n
                     break
             else:
@@ -113,7 +114,7 @@ class HeldCalls:
 
     def split(self, text: str) -> tuple[str, list[dict]]:
         """A whole answer's text and calls."""
-        return structured.split_tool_calls(text) if self.tools else (text, [])
+        return structured.split_tool_calls(text, self.fmt, self.tools) if self.tools else (text, [])
 
 
 class Parts:
@@ -121,8 +122,8 @@ class Parts:
     (HeldCalls). feed -> (reasoning, text) to send now; end -> (reasoning, text, calls) when the answer ends;
     whole -> the same for a whole answer."""
 
-    def __init__(self, tools: list[dict], think: tuple[str, str] | None = None):
-        self._thoughts, self._held = Thoughts(think), HeldCalls(tools)
+    def __init__(self, tools: list[dict], think: tuple[str, str] | None = None, fmt=structured.HERMES):
+        self._thoughts, self._held = Thoughts(think), HeldCalls(tools, fmt)
 
     def feed(self, text: str) -> tuple[str, str]:
         reasoning, answer = self._thoughts.feed(text)
@@ -152,11 +153,13 @@ def stop_sequence(done: GenerationDone, stops: tuple[str, ...], state) -> str | 
 class Shaper:
     """One answer's ids and shapes; `chat` picks chat.completion(.chunk) or text_completion."""
 
-    def __init__(self, model: str, chat: bool, tools: list[dict], include_usage: bool = False, think=None):
+    def __init__(
+        self, model: str, chat: bool, tools: list[dict], include_usage: bool = False, think=None, fmt=structured.HERMES
+    ):
         self.model, self.chat, self.tools, self.include_usage = model, chat, tools, include_usage
         self.id = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex[:24]
         self.created = int(time.time())
-        self._parts = Parts(tools, think if chat else None)  # reasoning_content, held-back tool calls
+        self._parts = Parts(tools, think if chat else None, fmt)  # reasoning_content, held-back tool calls
         self._sent_role = False
 
     def _base(self, obj: str) -> dict:

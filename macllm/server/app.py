@@ -34,6 +34,7 @@ from macllm.server import messages, messages_answers, responses, responses_answe
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.answers import Shaper
 from macllm.server.protocol import ApiError, Limits, Parsed, parse_chat, parse_completion
+from macllm.structured import HERMES, ToolFormat
 
 log = logging.getLogger("macllm.serve")
 
@@ -54,6 +55,7 @@ class ServerState:
     eos_ids: frozenset = frozenset()  # the model's end-of-sequence tokens (stop reasons)
     tokenizer: object = None  # for decoding an answer's tokens (which stop string ended it); no MLX
     think: tuple[str, str] | None = None  # a thinking model's tags: its thoughts are answered apart
+    tool_format: ToolFormat = HERMES  # how the model writes calls when its own template shows it the tools
     aliases: tuple[str, ...] = ()  # other names (fnmatch patterns) clients may use for the served model
     log_requests: bool = False  # one stderr line per answered request (route, status, tokens, seconds)
     cache: bool = True  # requests reuse and feed the KV cache pool (off: every prompt is prefilled afresh)
@@ -72,8 +74,10 @@ class Dialect:
 
 OPENAI_CHAT = Dialect(
     "openai",
-    lambda state, body: parse_chat(body, state.limits, state.vocab_size, state.template_tools),
-    lambda state, parsed: Shaper(state.model, True, parsed.tools, parsed.include_usage, state.think),
+    lambda state, body: parse_chat(body, state.limits, state.vocab_size, state.template_tools, state.tool_format),
+    lambda state, parsed: Shaper(
+        state.model, True, parsed.tools, parsed.include_usage, state.think, parsed.tool_format
+    ),
 )
 OPENAI_COMPLETIONS = Dialect(
     "openai",

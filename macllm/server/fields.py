@@ -70,6 +70,7 @@ class Parsed:
     tools: list[dict] = field(default_factory=list)  # tool calls are parsed out of the answer when given
     turns: list[dict] = field(default_factory=list)  # the chat as sent (Responses keeps it for a follow-up)
     one_call: bool = False  # keep the first tool call only (Anthropic's disable_parallel_tool_use)
+    tool_format: structured.ToolFormat = structured.HERMES  # how the answer's calls are written
     echo: dict = field(default_factory=dict)  # request fields the answer repeats (Responses)
 
 
@@ -171,6 +172,12 @@ def _for_model(turns: list[dict], template_tools: bool) -> list[dict]:
             )
         out.append(msg)
     return out
+
+
+def answer_format(forced: str | None, template_tools: bool, model_format: structured.ToolFormat):
+    """How the answer's calls will be written: a forced call's grammar and the system prompt's instructions
+    write the tagged JSON; a model given tools by its own template writes its own format."""
+    return model_format if template_tools and forced is None else structured.HERMES
 
 
 def chat_request(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from macllm.server.fields import (
     Parsed,
+    answer_format,
     bad,
     chat_request,
     check_fields,
@@ -178,7 +179,8 @@ def _request(state, body, params):
     turns = _turns(body.get("messages"), state.limits)
     system = _system(body.get("system"))
     request = chat_request(turns, params, state.template_tools, system, tools, forced, offered, _format(body))
-    return request, (tools if offered else []), single
+    fmt = answer_format(forced, state.template_tools, state.tool_format)
+    return request, (tools if offered else []), single, fmt
 
 
 def parse(state, body) -> Parsed:
@@ -196,8 +198,8 @@ def parse(state, body) -> Parsed:
     metadata = body.get("metadata")
     if metadata is not None and (not isinstance(metadata, dict) or set(metadata) - {"user_id"}):
         raise bad("'metadata' takes only 'user_id'", "metadata")
-    request, tools, single = _request(state, body, params)
-    return Parsed(request, flag(body, "stream"), tools=tools, one_call=single)
+    request, tools, single, fmt = _request(state, body, params)
+    return Parsed(request, flag(body, "stream"), tools=tools, one_call=single, tool_format=fmt)
 
 
 def parse_count(state, body) -> Parsed:

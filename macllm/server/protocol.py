@@ -10,6 +10,7 @@ from macllm.server.fields import (  # noqa: F401  (ApiError, Limits: the server'
     ApiError,
     Limits,
     Parsed,
+    answer_format,
     arguments,
     bad,
     chat_request,
@@ -18,6 +19,7 @@ from macllm.server.fields import (  # noqa: F401  (ApiError, Limits: the server'
     sampling,
     stops,
 )
+from macllm.structured import HERMES, ToolFormat
 
 # Accepted, with no effect on the answer: bookkeeping fields OpenAI's clients send.
 INFORMATIONAL = {"user", "metadata", "store", "service_tier", "parallel_tool_calls"}
@@ -181,8 +183,9 @@ def _response_format(body: dict) -> dict | None:
     raise bad("'response_format.type' must be text, json_object or json_schema", "response_format")
 
 
-def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool) -> Parsed:
-    """A /v1/chat/completions body. template_tools: the model's chat template takes `tools` itself."""
+def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool, tool_format: ToolFormat = HERMES) -> Parsed:
+    """A /v1/chat/completions body. template_tools: the model's chat template takes `tools` itself, and the
+    model writes its calls in tool_format."""
     check_fields(body, CHAT_FIELDS)
     if body.get("reasoning_effort") is not None:
         raise bad(
@@ -196,7 +199,8 @@ def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool) -> P
         raise bad("'tool_choice' asks for a tool call but no 'tools' are given", "tool_choice")
     turns = _messages(body.get("messages"), limits)
     request = chat_request(turns, params, template_tools, None, tools, forced, offered, _response_format(body))
-    return Parsed(request, stream, usage, tools if offered else [])
+    fmt = answer_format(forced, template_tools, tool_format)
+    return Parsed(request, stream, usage, tools if offered else [], tool_format=fmt)
 
 
 def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from macllm.server.fields import (
     ApiError,
     Parsed,
+    answer_format,
     arguments,
     bad,
     chat_request,
@@ -230,5 +231,11 @@ def parse(state, body) -> Parsed:
     }
     one_call = not echo["parallel_tool_calls"]
     return Parsed(
-        request, flag(body, "stream"), tools=tools if offered else [], turns=turns, one_call=one_call, echo=echo
+        request,
+        flag(body, "stream"),
+        tools=tools if offered else [],
+        turns=turns,
+        one_call=one_call,
+        echo=echo,
+        tool_format=answer_format(forced, state.template_tools, state.tool_format),
     )

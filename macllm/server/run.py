@@ -13,6 +13,7 @@ from pathlib import Path
 from macllm.errors import MacllmError
 from macllm.server.admission import Admission
 from macllm.server.protocol import Limits
+from macllm.structured import HERMES, ToolFormat
 
 
 def is_loopback(host: str) -> bool:
@@ -33,27 +34,28 @@ def check_exposure(host: str, api_key: str | None) -> None:
 
 
 def model_facts(engine) -> tuple[int, bool]:
-    """(logits width, whether the chat template takes tools in macllm's tool-call format)."""
+    """(logits width, whether the chat template takes tools in a format mlx-lm has a parser for)."""
 
     def facts(e):
         from macllm.runtime.constrained import logits_width
 
         tok = e.model.tokenizer
-        return logits_width(e.model), bool(
-            getattr(tok, "has_tool_calling", False)
-        ) and tok.tool_call_start == "<tool_call>"
+        return logits_width(e.model), bool(getattr(tok, "has_tool_calling", False) and tok.tool_parser)
 
     return engine.run(facts)
 
 
-def model_tokens(engine) -> tuple[frozenset, object, tuple[str, str] | None]:
-    """(the end-of-sequence token ids, the tokenizer, a thinking model's think tags or None): which stop
-    string ended an answer, and where its thoughts end. No MLX in any of them."""
+def model_tokens(engine) -> tuple[frozenset, object, tuple[str, str] | None, ToolFormat]:
+    """(the end-of-sequence token ids, the tokenizer, a thinking model's think tags or None, how it writes tool
+    calls): which stop string ended an answer, where its thoughts end, where its calls are. No MLX in any."""
 
     def tokens(e):
         tok = e.model.tokenizer
         think = (tok.think_start, tok.think_end) if getattr(tok, "has_thinking", False) else None
-        return frozenset(tok.eos_token_ids), tok, think
+        fmt = HERMES
+        if getattr(tok, "has_tool_calling", False) and tok.tool_parser:
+            fmt = ToolFormat(tok.tool_call_start, tok.tool_call_end or "", tok.tool_parser)
+        return frozenset(tok.eos_token_ids), tok, think, fmt
 
     return engine.run(tokens)
 
@@ -158,7 +160,7 @@ def serve(
             folder,
             Path(embedder).name if Path(embedder).is_dir() else embedder,
         )
-        state.eos_ids, state.tokenizer, state.think = model_tokens(engine)
+        state.eos_ids, state.tokenizer, state.think, state.tool_format = model_tokens(engine)
         state.aliases, state.log_requests = names, log_requests
         _log_to_stderr(log_requests)
         url = f"http://{host if ':' not in host else f'[{host}]'}:{sock.getsockname()[1]}/v1"

@@ -187,8 +187,9 @@ def test_anthropic_blocks_become_turns_the_template_can_take():
     from types import SimpleNamespace
 
     from macllm.server import messages
+    from macllm.structured import HERMES
 
-    state = SimpleNamespace(limits=Limits(), template_tools=False)
+    state = SimpleNamespace(limits=Limits(), template_tools=False, tool_format=HERMES)
     tool = {"name": "lookup", "input_schema": {"type": "object"}, "cache_control": {"type": "ephemeral"}}
     body = {
         "max_tokens": 20,
@@ -228,3 +229,43 @@ def test_anthropic_blocks_become_turns_the_template_can_take():
     ]:
         with pytest.raises(ApiError, match=words):
             messages.parse(state, bad_body)
+
+
+# a Mistral-like template: mlx-lm reads its calls with its mistral parser ([TOOL_CALLS] and no end tag)
+MISTRAL_LIKE = (
+    "{%- for m in messages %}[INST] {{ m.content }} [/INST]{%- endfor %}"
+    "{%- if tools %}[AVAILABLE_TOOLS]{{ tools | tojson }}[/AVAILABLE_TOOLS]{%- endif %}"
+    "{#- calls are written as [TOOL_CALLS][{...}] #}"
+)
+
+
+def test_a_model_whose_template_takes_tools_is_read_in_its_own_format(starter_dir, tmp_path):
+    from mlx_lm.tokenizer_utils import load as load_tokenizer
+
+    from macllm.structured import HERMES, ToolFormat
+
+    folder = tmp_path / "mistral-like"
+    shutil.copytree(starter_dir, folder)
+    (folder / "chat_template.jinja").write_text(MISTRAL_LIKE)
+    config = json.loads((folder / "tokenizer_config.json").read_text())
+    config.pop("chat_template", None)
+    (folder / "tokenizer_config.json").write_text(json.dumps(config))
+    tok = load_tokenizer(folder)
+    assert tok.has_tool_calling and tok.tool_call_start == "[TOOL_CALLS]"
+    fmt = ToolFormat(tok.tool_call_start, tok.tool_call_end or "", tok.tool_parser)
+    body = {"messages": [{"role": "user", "content": "Define 'quell'."}], "tools": TOOLS}
+    assert parse_chat(body, Limits(), 49152, True, fmt).tool_format == fmt
+    # a forced call's grammar writes the tagged JSON, so that is how its answer is read
+    assert parse_chat({**body, "tool_choice": "required"}, Limits(), 49152, True, fmt).tool_format == HERMES
+    shaper = Shaper("m", chat=True, tools=TOOLS, fmt=fmt)
+    out = []
+    for piece in ["Let me look. [TOOL", '_CALLS][{"name": "lookup", ', '"arguments": {"word": "quell"}}]']:
+        out += shaper.event(TextChunk(piece))
+    assert [c["choices"][0]["delta"].get("content") for c in out] == ["Let me look. "]
+    final = shaper.event(GenerationDone("", "stop", GenerationStats()))
+    [call] = final[0]["choices"][0]["delta"]["tool_calls"]
+    assert call["function"]["name"] == "lookup" and json.loads(call["function"]["arguments"]) == {"word": "quell"}
+    whole = Shaper("m", chat=True, tools=TOOLS, fmt=fmt).body(
+        GenerationDone('[TOOL_CALLS][{"name": "lookup", "arguments": {"word": "a"}}]', "stop", GenerationStats())
+    )
+    assert whole["choices"][0]["finish_reason"] == "tool_calls" and whole["choices"][0]["message"]["content"] is None
