@@ -94,7 +94,7 @@ def _worst(schema, share: int) -> tuple[dict, int]:
         counts = [_worst({**schema, "type": k}, share) for k in kind]
         merged = {}
         for part, _ in counts:  # the bounds each type added (maxLength, maxItems, ...) apply only to that type
-            merged.update(part)
+            merged.update({k: v for k, v in part.items() if schema.get(k) != v})
         return {**merged, "type": kind}, max(n for _, n in counts)
     if kind == "string":
         if "pattern" in schema or "format" in schema:

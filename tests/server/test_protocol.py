@@ -166,6 +166,7 @@ def test_a_forced_call_allows_only_the_schemas_keys_and_fits_max_tokens():
                     "count": {"type": "number"},
                     "tags": {"type": "array", "items": {"type": "string", "maxLength": 500}},
                     "free": {"type": "object", "additionalProperties": True},
+                    "maybe": {"type": ["array", "null"], "items": {"type": "string"}},
                 },
             },
         },
@@ -177,6 +178,7 @@ def test_a_forced_call_allows_only_the_schemas_keys_and_fits_max_tokens():
     assert 0 < path["maxLength"] < 200 and tags["items"]["maxLength"] <= path["maxLength"]
     assert 0 < tags["maxItems"] < structured.MAX_ITEMS and args["properties"]["count"]["multipleOf"] == 1e-6
     assert schema["x-guidance"]["whitespace_flexible"] is False
+    assert args["properties"]["maybe"]["items"]["maxLength"] <= path["maxLength"]  # bounded in a list of types too
     roomy = structured.tool_call_schema([tool], None, max_tokens=4000)["properties"]["arguments"]
     assert roomy["properties"]["path"]["maxLength"] > 5 * path["maxLength"]
     with pytest.raises(MacllmError, match="cannot hold a call to 'edit'"):
