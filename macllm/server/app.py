@@ -341,9 +341,16 @@ async def stored_response(state: ServerState, request: HttpRequest):
 
 
 async def models(state, request):
-    data = [{"id": state.model, "object": "model", "created": int(state.started), "owned_by": "macllm"}]
-    if state.embedder_folder is not None:
-        data.append({"id": state.embedder_name, "object": "model", "created": int(state.started), "owned_by": "macllm"})
+    """The served models with their kind ("chat", "embedding"); in Anthropic's shape for Anthropic's clients."""
+    served = [(state.model, "chat")] + ([(state.embedder_name, "embedding")] if state.embedder_folder else [])
+    if "anthropic-version" in request.headers:
+        created = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(state.started))
+        data = [{"type": "model", "id": m, "display_name": m, "created_at": created} for m, _ in served]
+        return JSONResponse({"data": data, "has_more": False, "first_id": served[0][0], "last_id": served[-1][0]})
+    data = [
+        {"id": m, "object": "model", "created": int(state.started), "owned_by": "macllm", "kind": kind}
+        for m, kind in served
+    ]
     return JSONResponse({"object": "list", "data": data})
 
 

@@ -135,6 +135,10 @@ def test_errors_in_anthropics_format(server):
     assert status == 400 and err["error"]["type"] == "invalid_request_error"
 
 
+def test_models_in_anthropics_shape(server):
+    assert [m.id for m in client(server).models.list().data] == [server.model, "all-minilm-l6-v2"]
+
+
 def test_an_alias_serves_a_clients_own_model_name_and_requests_are_logged(server):
     r = client(server).messages.create(model="claude-local", messages=ASK, max_tokens=3, extra_body=GREEDY)
     assert r.model == server.model and r.usage.output_tokens == 3

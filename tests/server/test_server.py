@@ -106,8 +106,8 @@ def test_completions_and_models(server):
     client = server.client()
     r = client.completions.create(model=server.model, prompt="The capital of France is", max_tokens=5, temperature=0)
     assert r.choices[0].text and r.usage.completion_tokens == 5
-    ids = [m.id for m in client.models.list().data]
-    assert ids == [server.model, "all-minilm-l6-v2"]
+    listed = client.models.list().data
+    assert [(m.id, m.kind) for m in listed] == [(server.model, "chat"), ("all-minilm-l6-v2", "embedding")]
 
 
 @pytest.mark.parametrize("seed", [0, 1])
