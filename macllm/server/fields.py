@@ -174,10 +174,10 @@ def _for_model(turns: list[dict], template_tools: bool) -> list[dict]:
     return out
 
 
-def answer_format(forced: str | None, template_tools: bool, model_format: structured.ToolFormat):
-    """How the answer's calls will be written: a forced call's grammar and the system prompt's instructions
-    write the tagged JSON; a model given tools by its own template writes its own format."""
-    return model_format if template_tools and forced is None else structured.HERMES
+def answer_format(request: Request, template_tools: bool, model_format: structured.ToolFormat):
+    """How the answer's calls will be written: a grammar (a forced call, or a call or JSON) and the system
+    prompt's instructions write the tagged JSON; a model given tools by its own template writes its own format."""
+    return model_format if template_tools and request.grammar is None else structured.HERMES
 
 
 def chat_request(

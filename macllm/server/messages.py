@@ -179,7 +179,7 @@ def _request(state, body, params):
     turns = _turns(body.get("messages"), state.limits)
     system = _system(body.get("system"))
     request = chat_request(turns, params, state.template_tools, system, tools, forced, offered, _format(body))
-    fmt = answer_format(forced, state.template_tools, state.tool_format)
+    fmt = answer_format(request, state.template_tools, state.tool_format)
     return request, (tools if offered else []), single, fmt
 
 

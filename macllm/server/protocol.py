@@ -199,7 +199,7 @@ def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool, tool
         raise bad("'tool_choice' asks for a tool call but no 'tools' are given", "tool_choice")
     turns = _messages(body.get("messages"), limits)
     request = chat_request(turns, params, template_tools, None, tools, forced, offered, _response_format(body))
-    fmt = answer_format(forced, template_tools, tool_format)
+    fmt = answer_format(request, template_tools, tool_format)
     return Parsed(request, stream, usage, tools if offered else [], tool_format=fmt)
 
 

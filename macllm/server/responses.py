@@ -237,5 +237,5 @@ def parse(state, body) -> Parsed:
         turns=turns,
         one_call=one_call,
         echo=echo,
-        tool_format=answer_format(forced, state.template_tools, state.tool_format),
+        tool_format=answer_format(request, state.template_tools, state.tool_format),
     )

@@ -259,6 +259,8 @@ def test_a_model_whose_template_takes_tools_is_read_in_its_own_format(starter_di
     assert parse_chat(body, Limits(), 49152, True, fmt).tool_format == fmt
     # a forced call's grammar writes the tagged JSON, so that is how its answer is read
     assert parse_chat({**body, "tool_choice": "required"}, Limits(), 49152, True, fmt).tool_format == HERMES
+    json_or_call = {**body, "response_format": {"type": "json_object"}}
+    assert parse_chat(json_or_call, Limits(), 49152, True, fmt).tool_format == HERMES
     shaper = Shaper("m", chat=True, tools=TOOLS, fmt=fmt)
     out = []
     for piece in ["Let me look. [TOOL", '_CALLS][{"name": "lookup", ', '"arguments": {"word": "quell"}}]']:
