@@ -92,7 +92,10 @@ class SequenceDecoder:
             if choice is not None and self.draft_model is None:  # the target's cost alone
                 choice.fed(size, position, perf_counter() - t0)
             return False
-        logits = self.model(mx.array(self.todo)[None], cache=self.cache)[:, -1, :]
+        if len(self.todo) > 1:  # as mlx-lm does: the rest without its last token, whose logits are never
+            # computed (MLX is lazy), then the last token alone, so the output layer runs for one row, not a chunk
+            self.model(mx.array(self.todo[:-1])[None], cache=self.cache)
+        logits = self.model(mx.array(self.todo[-1:])[None], cache=self.cache)[:, -1, :]
         if self.draft_model is not None:
             self.draft_model.prefill(self.todo)  # the draft is level with the target when the first token comes
         self.todo = []
