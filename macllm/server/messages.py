@@ -110,6 +110,13 @@ def _turns(raw, limits) -> list[dict]:
             if calls:
                 turn["tool_calls"] = calls
             turns.append(turn)
+    if not turns:
+        raise bad("the messages hold nothing to answer (no text, tool_use or tool_result blocks)", "messages")
+    if turns[-1]["role"] == "assistant" and turns[-1]["content"].strip():
+        raise bad(
+            "a last assistant message (an answer to continue) is not supported yet; end the messages with a user turn",
+            "messages",
+        )
     merged = []  # consecutive user turns are one (as Anthropic reads them; some templates want turns to alternate)
     for turn in turns:
         if merged and turn["role"] == merged[-1]["role"] == "user":

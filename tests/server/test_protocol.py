@@ -228,6 +228,7 @@ def test_anthropic_blocks_become_turns_the_template_can_take():
         ({**body, "thinking": {"type": "enabled", "budget_tokens": 1024}}, "thinking"),
         ({**body, "tools": [{"type": "web_search_20250305", "name": "web_search"}]}, "server tools"),
         ({**body, "tool_choice": {"type": "tool"}}, "name"),
+        ({**body, "messages": [*body["messages"], {"role": "assistant", "content": "Quell means"}]}, "continue"),
     ]:
         with pytest.raises(ApiError, match=words):
             messages.parse(state, bad_body)
