@@ -9,11 +9,12 @@ times every chunk it runs and chooses from those timings (as the draft controlle
 - **Alone** (nothing else is decoding): the chunk with the lowest measured seconds per token at the prompt's
   position, among CHUNKS from ALONE_MIN up to the largest the memory plan allows (`max_chunk`). Each size not
   yet measured is tried once a prompt is long enough to leave something after it (smallest first).
-- **With streams running**: the largest chunk whose predicted time keeps their gap between tokens under
+- **With streams running**: the largest chunk whose measured time keeps their gap between tokens under
   GAP_FACTOR times their normal step (a step without prefill, measured), never above the fastest one; a chunk
-  costs what it adds to their step. But never a chunk so small that the prompt prefills at less than
-  MIN_SPEED of its speed alone: on the H200 every forward costs ~25 ms beyond its tokens while a stream
-  decodes (measured), so there the gap bound gives way and the prompt keeps half its speed.
+  costs what it adds to their step. Smaller sizes are tried one at a time, from the smallest measured, while
+  none fits. But never a chunk so small that the prompt prefills at less than MIN_SPEED of its speed alone:
+  on the H200 a prefill forward at a new context length costs 50-60 ms beyond its tokens (measured), so there
+  the gap bound gives way and the prompt keeps half its speed.
 
 Per-token cost grows with the position (attention reads every earlier token), so each size keeps its recent
 samples as (mean position of the chunk, seconds per token) and predicts with a least-squares line; a size with
@@ -136,19 +137,23 @@ class PrefillSizer:
         return min(known, key=lambda c: self.costs.per_token(c, position))
 
     def within(self, budget_s: float, position: int, rows: int = 1) -> int:
-        """The chunk for a prefill while streams decode: the largest (at most the fastest) predicted to take at
-        most budget_s with `rows` prompts, but no smaller than needed to keep MIN_SPEED of the fastest chunk's
-        speed (where a cost fixed per forward makes small chunks slow, the gap bound gives way to that)."""
+        """The chunk for a prefill while streams decode: the largest measured one (at most the fastest) that
+        takes at most budget_s with `rows` prompts, but none so small that it keeps less than MIN_SPEED of the
+        fastest chunk's speed. Where none fits, the next smaller size is tried, one at a time, while the
+        smallest measured one is still fast enough (smaller chunks are never faster per token)."""
         if self.fixed:
             return self.fixed
-        top = self.fastest(position) or DEFAULT_CHUNK
-        sizes = [c for c in self.sizes() if c <= top]
-        per_token = {c: self.costs.per_token(c, position) for c in sizes}
-        if any(v is None for v in per_token.values()):
-            return min(DEFAULT_CHUNK, top)
-        fits = [c for c in sizes if c * rows * per_token[c] <= budget_s]
-        fast_enough = [c for c in sizes if per_token[c] * MIN_SPEED <= per_token[top]]
-        return max(max(fits, default=sizes[0]), min(fast_enough, default=top))
+        top = self.fastest(position)
+        if top is None:
+            return DEFAULT_CHUNK
+        measured = [c for c in self.sizes() if c <= top and self.costs.lines[c].samples]
+        per_token = {c: self.costs.per_token(c, position) for c in measured}
+        fits = [c for c in measured if c * rows * per_token[c] <= budget_s]
+        fast = [c for c in measured if per_token[c] * MIN_SPEED <= per_token[top]]
+        smallest = measured[0]
+        if not fits and smallest in fast and smallest > CHUNKS[0]:
+            return CHUNKS[CHUNKS.index(smallest) - 1]  # to be measured
+        return max(max(fits, default=smallest), min(fast, default=top))
 
     def gap_budget(self) -> float | None:
         """Seconds a step may spend on prefill while streams decode (None until their step is measured)."""

@@ -74,6 +74,9 @@ def test_with_streams_running_the_largest_chunk_within_the_gap_budget():
     # 2048 is fastest (0.11 ms/token); at half its speed the smallest chunk is 256 (0.2 ms/token), whatever the gap
     assert PrefillSizer(fixed_cost).within(0.020, 0) == 256
     assert ChunkChoice(sizer, budget, decoding=True).size(0, 5000) == 128
+    alone_only = costs_from({c: 1e-4 for c in CHUNKS if c >= ALONE_MIN})  # measured alone: 256 takes 25.6 ms
+    alone_only.step = costs.step
+    assert PrefillSizer(alone_only).within(budget, 0) == 128  # the next smaller size, to be measured
     assert ChunkChoice(sizer, None, decoding=False).size(0, 5000) == sizer.alone(0, 5000)
     assert rung(1856) == 2048 and rung(100) == 128
 
