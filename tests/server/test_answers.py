@@ -88,3 +88,27 @@ def test_a_thinking_models_tool_call_is_still_a_call():
     body = messages_answers.Shaper(state(), parsed(tools)).body(done)
     assert [b["type"] for b in body["content"]] == ["thinking", "tool_use"] and body["stop_reason"] == "tool_use"
     assert body["content"][1]["input"] == {"x": 1}
+
+
+def test_responses_are_kept_for_a_follow_up_within_bounds():
+    import pytest
+
+    from macllm.server import responses
+    from macllm.server.fields import ApiError, Limits
+    from macllm.structured import HERMES
+
+    store = Store(size=2)
+    s = SimpleNamespace(model="m", think=None, stored=store, limits=Limits(), template_tools=False, tool_format=HERMES)
+    ids = []
+    for i in range(3):
+        p = responses.parse(s, {"input": f"question {i}", "max_output_tokens": 4})
+        ids.append(responses_answers.Shaper(s, p).body(GenerationDone(f"answer {i}", "stop", GenerationStats()))["id"])
+    with pytest.raises(ApiError, match="not stored"):
+        store.get(ids[0])  # the oldest went first
+    follow = responses.parse(s, {"input": "and?", "previous_response_id": ids[2], "truncation": "auto"})
+    assert [t["content"] for t in follow.turns] == ["question 2", "answer 2", "and?"]
+    assert follow.request.context_policy == "sliding"
+    unstored = responses.parse(s, {"input": "x", "store": False})
+    rid = responses_answers.Shaper(s, unstored).body(DONE)["id"]
+    with pytest.raises(ApiError):
+        store.get(rid)
