@@ -9,7 +9,7 @@ paths there made small models cite the wrong passage and miss what the name says
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from macllm.docs.retrieve import Passage
@@ -40,12 +40,20 @@ ABSTAIN = re.compile(
     re.IGNORECASE,
 )
 
+# a marker right after "is", "in", "是" ... that ends its sentence: the marker stands for the answer itself
+STANDS_FOR_ANSWER = re.compile(
+    r"(\b(?:is|was|are|were|in|by|from|since|version|release)\s+|(?:是|在|于|为|版本)\s*)\[(\d+)\]"
+    r"(?=\s*(?:\[\d+\]\s*)*(?:[.。!！?？]|$))",
+    re.IGNORECASE,
+)
+
 SYSTEM = "You answer questions from the user's own documents, using only the numbered passages you are given."
 INSTRUCTIONS = (
     "Answer the question using only these passages, in one to three short sentences, in the language of the "
-    "question. Each passage's label (its file name and title) belongs to it: a version or a name that is only in "
-    "the label counts. After each sentence, put the number of the passage it comes from in square brackets. "
-    "If the passages do not answer the question, say that the documents do not say."
+    "question. Write the answer itself (a version, a number, a name), never a passage number in its place; a "
+    "version or a name may be only in a passage's label, its file name or title. After each sentence, put the "
+    "number of the passage it comes from in square brackets. If the passages do not answer the question, say "
+    "that the documents do not say."
 )
 
 
@@ -101,9 +109,39 @@ def label(p: Passage) -> str:
     return " · ".join(part for part in (short_name(p.file), heading, place) if part)
 
 
+def _title(p: Passage) -> str:
+    return p.heading.split(" › ")[0] if p.heading else ""
+
+
+def header(n: int, p: Passage) -> str:
+    """A passage's head in the prompt: its number, file and place, then its title and section on a line of
+    their own, which a small model reads as part of the passage (a release's version is often only there)."""
+    place = label(replace(p, heading="")).split(" · ", 1)[-1]
+    head = f"[{n}] File: {short_name(p.file)} ({place})"
+    return head + (f"\nTitle: {p.heading}" if p.heading else "")
+
+
+def named(answer: str, passages: list[Passage]) -> str:
+    """A citation standing where the answer belongs ("The release that added it is [3].") gets the name of its
+    source before it: "... is Kestrel 1.4 Release Notes (kestrel/1.4.0.txt) [3]." Small models write the marker
+    in place of what a passage's label says."""
+
+    def name(match: re.Match) -> str:
+        n = int(match.group(2))
+        if not 1 <= n <= len(passages):
+            return match.group(0)
+        p = passages[n - 1]
+        title = _title(p)
+        source = f"{title} ({short_name(p.file)})" if title else short_name(p.file)
+        return f"{match.group(1)}{source} [{n}]"
+
+    return STANDS_FOR_ANSWER.sub(name, answer)
+
+
 def build_prompt(question: str, passages: list[Passage]) -> str:
-    parts = [f"[{n}] {label(p)}\n{p.text}" for n, p in enumerate(passages, 1)]
-    return "Passages:\n\n" + "\n\n".join(parts) + f"\n\n{INSTRUCTIONS}\n\nQuestion: {question}"
+    parts = [f"{header(n, p)}\n{p.text}" for n, p in enumerate(passages, 1)]
+    # the question before the passages too: a small model reads them for it, and the last line stays the question
+    return f"Question: {question}\n\nPassages:\n\n" + "\n\n".join(parts) + f"\n\n{INSTRUCTIONS}\n\nQuestion: {question}"
 
 
 def _tokens(text: str) -> set[str]:
@@ -172,7 +210,7 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
 
 def cited(text: str, passages: list[Passage]) -> CitedAnswer:
     """The model's answer with citations macllm infers added (attribute) and every citation checked (cite)."""
-    marked, inferred = attribute(text, passages)
+    marked, inferred = attribute(named(text, passages), passages)
     result = cite(marked, passages)
     result.inferred = inferred
     result.inferred_citations = sorted({n for n, _ in inferred})

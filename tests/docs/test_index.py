@@ -119,7 +119,11 @@ def test_citations_map_to_passages_and_flag_unknown_numbers(index, corpus):
     index.add([corpus], "c", hashing_embed)
     passages = search(index, "roses tomatoes", "c", hashing_embed, k=2)
     prompt = build_prompt("How do I care for roses?", passages)
-    assert "[1] garden/" in prompt and "[2] garden/" in prompt and "Question: How do I care for roses?" in prompt
+    assert (
+        "[1] File: garden/" in prompt
+        and "[2] File: garden/" in prompt
+        and "Question: How do I care for roses?" in prompt
+    )
     result = cite("Prune in late winter [1]. Water often [2][1]. Use magic [7].", passages)
     assert [s["n"] for s in result.sources] == [1, 2] and result.invalid_citations == [7]
     assert "[7?]" in result.answer and "[1]" in result.answer

@@ -4,7 +4,7 @@ file without line breaks, lists merged across a passage boundary, and files re-c
 import sqlite3
 
 from macllm.docs import grounding
-from macllm.docs.answer import build_prompt, label, where
+from macllm.docs.answer import build_prompt, cited, label, where
 from macllm.docs.chunk import CHUNKER_VERSION
 from macllm.docs.index import DocIndex
 from macllm.docs.retrieve import Passage, search
@@ -25,7 +25,7 @@ def test_labels_are_short_and_name_the_file_title_and_place():
     p = Passage(deep, 40, 52, None, 1.0, " * text", 7, heading="Git 2.30 Release Notes › Updates since v2.29")
     assert label(p) == "RelNotes/2.30.0.txt · Git 2.30 Release Notes › Updates since v2.29 · lines 40-52"
     prompt = build_prompt("Which release added it?", [p])
-    assert deep not in prompt and "[1] RelNotes/2.30.0.txt · Git 2.30" in prompt
+    assert deep not in prompt and "[1] File: RelNotes/2.30.0.txt (lines 40-52)\nTitle: Git 2.30 Release Notes" in prompt
     assert where(p) == f"{deep}:40-52"  # the user's listing keeps the full path
     one_line = Passage("/x/y/文章.txt", 1, 1, None, 1.0, "...", 8, 583, 828)
     assert label(one_line) == "y/文章.txt · line 1, characters 583-828"
@@ -101,3 +101,20 @@ def test_a_database_from_before_the_columns_opens_and_is_rechunked(tmp_path):
     hit = search(index, "some text", "c", hashing_embed, k=1, mode="keyword")[0]
     assert hit.heading == "Title" and hit.col_start is None
     index.close()
+
+
+def test_a_citation_written_in_place_of_the_answer_gets_its_sources_name():
+    notes = Passage(
+        "/r/RelNotes/2.30.0.txt", 40, 52, None, 1.0, "--force-if-includes", 7, heading="Git 2.30 Release Notes"
+    )
+    plain = Passage("/r/notes/todo.txt", 1, 2, None, 1.0, "buy milk", 8)
+    answer = cited("The Git release that added --force-if-includes is [1]. The list is in [2].", [notes, plain]).answer
+    assert answer == (
+        "The Git release that added --force-if-includes is Git 2.30 Release Notes (RelNotes/2.30.0.txt) [1]. "
+        "The list is in notes/todo.txt [2]."
+    )
+    kept = "It was added in 2.30 [1]. Passage [1] says so [1]. It is described in [3]."
+    assert (
+        cited(kept, [notes, plain]).answer
+        == "It was added in 2.30 [1]. Passage [1] says so [1]. It is described in [3?]."
+    )
