@@ -40,7 +40,9 @@ SAMPLING = {
     "stream_options",
 }
 CHAT_FIELDS = (
-    {"model", "messages", "response_format", "tools", "tool_choice", "reasoning_effort"} | SAMPLING | INFORMATIONAL
+    {"model", "messages", "response_format", "tools", "tool_choice", "reasoning_effort", "prediction"}
+    | SAMPLING
+    | INFORMATIONAL
 )
 COMPLETION_FIELDS = {"model", "prompt", "echo", "suffix", "best_of"} | SAMPLING | INFORMATIONAL
 ROLES = {"system", "developer", "user", "assistant", "tool"}
@@ -192,6 +194,8 @@ def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool, tool
             "'reasoning_effort' is not supported: macllm cannot switch a model's thinking on or off yet; leave it out",
             "reasoning_effort",
         )
+    if body.get("prediction") is not None:
+        raise bad("'prediction' (predicted outputs) is not supported yet; leave it out", "prediction")
     params = _sampling(body, limits, vocab_size)
     stream, usage = _stream(body)
     tools, forced, offered = _tools(body)

@@ -130,6 +130,7 @@ def test_unknown_and_unsupported_fields_are_refused_by_name():
         ({"messages": [{"role": "user", "content": "x"}], "top_logprobs": 2}, "logprobs"),
         ({"messages": [{"role": "user", "content": "x"}], "logit_bias": {"999999": 1}}, "logit_bias"),
         ({"messages": [{"role": "user", "content": "x"}], "reasoning_effort": "low"}, "reasoning_effort"),
+        ({"messages": [{"role": "user", "content": "x"}], "prediction": {"type": "content"}}, "prediction"),
     ]:
         with pytest.raises(ApiError) as e:
             parse_chat(body, Limits(), 49152, template_tools=False)
