@@ -13,9 +13,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Footer, Header, Markdown, Static
 
 from macllm import model_store
+from macllm.catalog import load_catalog
 from macllm.chat.store import Chat, ChatStore
 from macllm.chat.turn import Documents, Turn, TurnResult
 from macllm.errors import MacllmError
+from macllm.model_choices import EMBEDDING_ARCHITECTURES
 from macllm.requests import draft_choice
 from macllm.tui.documents import DocumentsMixin
 from macllm.tui.messages import (
@@ -25,23 +27,22 @@ from macllm.tui.messages import (
     EngineStateChanged,
     ModelLoaded,
     ModelLoadFailed,
-    ModelPulled,
-    ModelPullFailed,
 )
+from macllm.tui.models import ModelsMixin
 from macllm.tui.screens.help import HelpScreen
-from macllm.tui.screens.model_picker import ModelPicker
 from macllm.tui.screens.settings import SettingsScreen
 from macllm.tui.screens.text_prompt import TextPrompt
 from macllm.tui.widgets.chat_list import ChatList
+from macllm.tui.widgets.download_bar import DownloadBar
 from macllm.tui.widgets.message_view import MessageView
 from macllm.tui.widgets.prompt_box import PromptBox
 from macllm.tui.widgets.sources_panel import SourcesPanel
 from macllm.tui.widgets.status_bar import StatusBar
+from macllm.tui.widgets.welcome import Welcome
 
 NO_MODEL = (
     "No model is installed yet. Pull the starter model below, or quit (Ctrl+Q) and run `macllm pull smollm2-135m`."
 )
-STARTER = "smollm2-135m"
 
 
 @dataclass
@@ -72,7 +73,7 @@ class AnswerJob:
             self.handle.cancel()
 
 
-class MacllmApp(DocumentsMixin, App):
+class MacllmApp(ModelsMixin, DocumentsMixin, App):
     CSS_PATH = "app.tcss"
     TITLE = "macllm"
     BINDINGS = [
@@ -106,10 +107,15 @@ class MacllmApp(DocumentsMixin, App):
         chat_options: dict | None = None,
         docs_index=None,
         embed=None,
+        catalog=load_catalog,
+        fit=None,
     ):
         """docs_index (a DocIndex) and embed (texts -> vectors) serve chats with documents; by default the
-        user's index and the document embedder on the engine thread."""
+        user's index and the document embedder on the engine thread. catalog() and fit(config, size, path,
+        parameters) feed the model picker (model_choices; fit None judges by this machine's memory)."""
         super().__init__()
+        self.catalog, self.fit = catalog, fit
+        self._download: tuple[str, object] | None = None  # (model name, its cancel event) while one downloads
         self._docs_index, self._embed = docs_index, embed
         self.chat_options = chat_options  # draft, system, settings from the command line: a new chat with them
         self.pull = pull
@@ -117,7 +123,7 @@ class MacllmApp(DocumentsMixin, App):
         self.engine, self.chats, self.sessions_dir = engine, chats, Path(sessions_dir)
         self.installed = installed
         self.exports_dir = Path(exports_dir or self.sessions_dir.parent / "exports")
-        names = [m.name for m in installed()]
+        names = [m.name for m in installed() if m.architecture not in EMBEDDING_ARCHITECTURES]
         self.default_model = default_model if default_model in names else (names[0] if names else None)
         self.chat_id: int | None = None
         self.loaded: dict = {}
@@ -132,6 +138,7 @@ class MacllmApp(DocumentsMixin, App):
                 yield VerticalScroll(id="conversation")
                 yield PromptBox(history=self.chats.prompts(), id="prompt")
             yield SourcesPanel(id="sources")
+        yield DownloadBar(id="download")
         yield StatusBar(id="status")
         yield Footer()
 
@@ -162,8 +169,17 @@ class MacllmApp(DocumentsMixin, App):
         status = self.query_one(StatusBar)
         status.model = chat.model or "no model"
         status.draft = chat.draft or ""
+        self._show_context(status, chat)
+        status.state = "answering" if self.job is not None else "ready"
         if chat.model and self.needs_load(chat):
             self.load_model(chat.model, chat.draft)
+
+    def _show_context(self, status: StatusBar, chat: Chat) -> None:
+        """The chat's own context use: what its latest answer's prompt and answer hold (0 for a new chat)."""
+        answered = [m for m in self.chats.messages(chat.id) if m.role == "assistant" and m.stats]
+        last = answered[-1].stats if answered else None
+        status.context_used = last.prompt_tokens + last.generation_tokens if last else 0
+        status.context_size = (last.context if last else 0) or self.loaded.get("context_length") or 0
 
     def needs_load(self, chat: Chat) -> bool:
         """Whether the engine holds another model (or draft model) than this chat's."""
@@ -185,6 +201,8 @@ class MacllmApp(DocumentsMixin, App):
         views = [
             MessageView(m.role, m.content, m.finish_reason, m.stats, m.id) for m in self.chats.messages(self.chat_id)
         ]
+        if not views:
+            pane.mount(Welcome(self.chat, self.loaded))
         pane.mount_all(views)
         if self.job and self.job.chat_id == self.chat_id and views:
             self.job.view = views[-1]
@@ -211,51 +229,25 @@ class MacllmApp(DocumentsMixin, App):
 
     @on(EngineStateChanged)
     def _state(self, event: EngineStateChanged) -> None:
-        self.query_one(StatusBar).state = event.state
+        for status in self.query(StatusBar):  # none once the app is closing, while a worker still reports
+            status.state = event.state
 
     @on(ModelLoaded)
     def _model_loaded(self, event: ModelLoaded) -> None:
         self.loaded = event.info
+        if not self.query(StatusBar):  # the app is closing
+            return
         status = self.query_one(StatusBar)
         status.context_size = event.info.get("context_length") or 0
         status.memory_gb = event.info.get("memory_gb") or 0.0
         status.state = "ready" if self.job is None else "answering"
+        for welcome in self.query(Welcome):
+            welcome.show(self.chat, self.loaded)
 
     @on(ModelLoadFailed)
     def _model_failed(self, event: ModelLoadFailed) -> None:
         self.query_one(StatusBar).state = "model failed to load"
         self.notify(event.error, severity="error", timeout=10)
-
-    @on(Button.Pressed, "#pull-starter")
-    def _pull_pressed(self, event: Button.Pressed) -> None:
-        event.button.disabled = True
-        event.button.label = "Pulling the starter model…"
-        self.query_one(StatusBar).state = f"pulling {STARTER}"
-        self.pull_starter()
-
-    @work(thread=True, exclusive=True, group="pull")
-    def pull_starter(self) -> None:
-        try:
-            self.pull(STARTER, show_progress=False)  # pip's output stays off the screen
-            self.post_message(ModelPulled(STARTER))
-        except MacllmError as e:
-            self.post_message(ModelPullFailed(str(e)))
-
-    @on(ModelPulled)
-    def _pulled(self, event: ModelPulled) -> None:
-        self.default_model = event.name
-        self.chats.update_chat(self.chat_id, model=event.name)
-        self.notify(f"{event.name} is installed.")
-        self.open_chat(self.chat_id)
-        self.query_one(PromptBox).focus()
-
-    @on(ModelPullFailed)
-    def _pull_failed(self, event: ModelPullFailed) -> None:
-        self.query_one(StatusBar).state = "no model"
-        self.notify(event.error, severity="error", timeout=15)
-        for button in self.query("#pull-starter").results(Button):
-            button.disabled = False
-            button.label = "Pull the starter model again"
 
     # -- sending and streaming -----------------------------------------------------------------------------
     @on(PromptBox.Submitted)
@@ -276,6 +268,8 @@ class MacllmApp(DocumentsMixin, App):
             self.notify(str(e), severity="error", timeout=15)
             return
         pane = self.query_one("#conversation", VerticalScroll)
+        for welcome in self.query(Welcome):
+            welcome.remove()
         pane.mount(MessageView("user", event.text, message_id=turn.question_id))
         if self.chat.title == "New chat":
             self.chats.rename_chat(self.chat_id, event.text.splitlines()[0][:40])
@@ -422,20 +416,6 @@ class MacllmApp(DocumentsMixin, App):
         self.render_conversation()
         box.load_text(message.content)
         box.focus()
-
-    def action_pick_model(self, draft: bool = False) -> None:
-        chat = self.chat
-
-        def picked(name: str | None) -> None:
-            if name is None:
-                return
-            updated = self.chats.update_chat(chat.id, **({"draft": name or None} if draft else {"model": name}))
-            self.open_chat(updated.id)
-
-        self.push_screen(ModelPicker(self.installed(), chat.draft if draft else chat.model, draft=draft), picked)
-
-    def action_pick_draft(self) -> None:
-        self.action_pick_model(draft=True)
 
     def action_settings(self) -> None:
         chat = self.chat

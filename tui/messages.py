@@ -46,8 +46,17 @@ class EngineStateChanged(Message):
 @dataclass
 class ModelPulled(Message):
     name: str
+    chat_id: int | None = None  # the chat it was picked for
 
 
 @dataclass
 class ModelPullFailed(Message):
     error: str
+    name: str = ""
+
+
+@dataclass
+class DownloadProgressed(Message):
+    name: str
+    what: str  # "downloading part 3/22", "converting 120/290 tensors"
+    fraction: float

@@ -19,6 +19,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from macllm.chat.repetition import RepetitionGuard
 from macllm.chat.settings import ChatSettings
 from macllm.chat.sources import AnswerSources
 from macllm.chat.store import Chat, ChatStore
@@ -49,17 +50,28 @@ class ChatAnswer:
     passages: list = field(default_factory=list)  # the passages the model was given (docs.retrieve.Passage)
     inferred: list[tuple[int, str]] = field(default_factory=list)  # (n, sentence) citations macllm added
     error: str | None = None  # what went wrong, for the user
+    repeating: bool = False  # stopped because it looped (the text keeps one copy of what repeated)
 
     @property
     def finish_reason(self) -> str:
+        """'stop', 'length', 'cancelled', 'repetition' (stopped looping) or 'error'."""
+        if self.repeating:
+            return "repetition"
         return self.done.finish_reason if self.done else "error"
 
 
 def answer(
-    engine, request: Request, on_text=None, documents: Documents | None = None, on_state=None, on_handle=None
+    engine,
+    request: Request,
+    on_text=None,
+    documents: Documents | None = None,
+    on_state=None,
+    on_handle=None,
+    loops: bool = True,
 ) -> ChatAnswer:
     """Answer one request. on_text(text) gets the streamed text, on_state(words) what is happening, on_handle(handle)
-    the request's handle as soon as it is submitted (to cancel it from elsewhere)."""
+    the request's handle as soon as it is submitted (to cancel it from elsewhere). loops: stop an answer that
+    repeats itself (chat/repetition.py)."""
     from macllm.docs import grounding
 
     passages = None
@@ -79,21 +91,27 @@ def answer(
     handle = engine.submit(request)
     if on_handle:
         on_handle(handle)
+    guard = RepetitionGuard() if loops else None
     while handle.final is None:  # a Ctrl-C anywhere in here cancels the request; its events are drained
         try:
             event = next(handle)
-            if isinstance(event, TextChunk) and on_text:
-                on_text(event.text)
+            if isinstance(event, TextChunk):
+                if on_text:
+                    on_text(event.text)
+                if guard is not None and guard.feed(event.text):
+                    handle.cancel()  # it loops: end it at the next token
         except KeyboardInterrupt:
             handle.cancel()
     final = handle.final
     if isinstance(final, GenerationFailed):
         return ChatAnswer(None, error=final.message)
+    repeating = guard is not None and guard.kept is not None and final.finish_reason == "cancelled"
+    text = guard.kept if repeating else final.text
     if passages is None:
-        return ChatAnswer(final, final.text, final.stats)
-    text, fields = grounding.sourced(final.text, passages)
+        return ChatAnswer(final, text, final.stats, repeating=repeating)
+    text, fields = grounding.sourced(text, passages)
     sources = AnswerSources(fields["sources"], fields["invalid_citations"], fields["inferred_citations"])
-    return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []))
+    return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []), repeating=repeating)
 
 
 def chat_request(chats: ChatStore, chat: Chat) -> Request:

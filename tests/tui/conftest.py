@@ -3,7 +3,7 @@ import pytest
 from macllm.chat.store import ChatStore
 from macllm.tui.app import MacllmApp
 
-from .fake_engine import FakeEngine, installed_models
+from .fake_engine import FakeEngine, catalog, fit, installed_models
 
 
 @pytest.fixture
@@ -24,6 +24,8 @@ def make_app(tmp_path, chats):
             installed=installed,
             exports_dir=tmp_path / "exports",
             chat_options=chat_options,
+            catalog=catalog,
+            fit=fit,
         )
 
     return make

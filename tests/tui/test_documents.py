@@ -64,7 +64,7 @@ def test_a_chat_with_documents_cites_its_sources(tmp_path, chats, docs):
             assert panel.display
             await ask(pilot, chats, "When should I prune roses?")
             asked = engine.submits[-1]
-            assert asked["messages"][-1]["content"].startswith("Passages:")
+            assert "Passages:" in asked["messages"][-1]["content"]
             assert asked["messages"][-1]["content"].endswith("Question: When should I prune roses?")
             assert SYSTEM in asked["system"]
             _, answer = chats.messages(app.chat_id)
@@ -151,4 +151,4 @@ def test_plain_chat_with_documents_prints_sources(docs, chats):
     )
     text = out.getvalue()
     assert text.startswith(ANSWER) and f"[1] {folder}" in text and "not among the passages: [7?]" in text
-    assert engine.submits[-1]["messages"][-1]["content"].startswith("Passages:")
+    assert "Passages:" in engine.submits[-1]["messages"][-1]["content"]

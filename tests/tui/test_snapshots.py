@@ -1,6 +1,8 @@
 """Snapshots of the main screens (pytest-textual-snapshot; Textual is pinned in pyproject.toml).
 After an intended visual change: ./scripts/test tests/tui/test_snapshots.py --snapshot-update"""
 
+import threading
+
 from macllm.tui.widgets.prompt_box import PromptBox
 
 from .test_app import until
@@ -35,3 +37,51 @@ def test_model_picker(snap_compare, make_app):
 
 def test_first_start_without_models(snap_compare, make_app):
     assert snap_compare(make_app(installed=lambda: []), terminal_size=SIZE)
+
+
+def steady(pilot) -> None:
+    """No blinking cursor in the picture (it differs from run to run)."""
+    pilot.app.query_one(PromptBox).cursor_blink = False
+
+
+def test_welcome_of_an_empty_chat(snap_compare, make_app):
+    async def loaded(pilot):
+        steady(pilot)
+        await until(pilot, lambda: pilot.app.loaded)
+        await pilot.pause(0.2)
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=loaded)
+
+
+def test_status_bar_after_a_new_chat(snap_compare, make_app):
+    async def new_chat(pilot):
+        steady(pilot)
+        await answered(pilot)
+        first = pilot.app.chat_id
+        await pilot.press("ctrl+n")
+        await until(pilot, lambda: pilot.app.chat_id != first)
+        await pilot.pause(0.2)
+
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=new_chat)
+
+
+def test_model_picker_with_a_download_in_progress(snap_compare, make_app):
+    release = threading.Event()
+
+    def pull(name, show_progress=True, progress=None):
+        progress("downloading part 3/8", 0.3)
+        release.wait(30)
+
+    async def downloading(pilot):
+        steady(pilot)
+        pilot.app.start_download("mid-1b", pilot.app.chat_id)
+        await until(pilot, lambda: "part 3/8" in str(pilot.app.query_one("#download-what").render()))
+        await pilot.press("ctrl+o")
+        await pilot.pause(0.3)
+
+    app = make_app()
+    app.pull = pull
+    try:
+        assert snap_compare(app, terminal_size=(130, 36), run_before=downloading)
+    finally:
+        release.set()

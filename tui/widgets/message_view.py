@@ -37,6 +37,10 @@ def stats_text(stats: GenerationStats | None, finish_reason: str | None) -> str:
             parts.append(f"window: {stats.dropped_tokens} earlier tokens left out")
     if finish_reason in ("cancelled", "interrupted"):
         parts.append("stopped" if finish_reason == "cancelled" else "interrupted")
+    if finish_reason == "length":
+        parts.append("cut at the length limit (Ctrl+S: max tokens)")
+    if finish_reason == "repetition":
+        parts.append("stopped: it was repeating itself")
     if finish_reason == "error":
         parts.append("failed")
     return " · ".join(parts)

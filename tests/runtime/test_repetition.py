@@ -1,0 +1,41 @@
+"""A looping answer is stopped (chat/repetition.py): the turn ends it, keeps one copy of what repeated, and says
+so; answers that merely repeat short units (counting, tables) go on."""
+
+from macllm.chat.repetition import RepetitionGuard
+from macllm.chat.store import ChatStore
+from macllm.chat.turn import Turn
+from tests.tui.fake_engine import FakeEngine
+
+
+def streamed(text: str, piece: int = 7) -> RepetitionGuard:
+    guard = RepetitionGuard()
+    for i in range(0, len(text), piece):
+        if guard.feed(text[i : i + piece]):
+            break
+    return guard
+
+
+def test_a_repeated_sentence_is_a_loop_and_one_copy_is_kept():
+    guard = streamed("Hello there. " + "I am a helpful assistant and I like to help. " * 30)
+    assert guard.kept == "Hello there. I am a helpful assistant and I like to help."
+    paragraph = "First, boil the water.\nThen add the pasta.\nStir it now and then.\n"
+    assert streamed("Steps:\n" + paragraph * 20).kept == "Steps:\n" + paragraph
+
+
+def test_text_that_only_repeats_short_units_is_not_a_loop():
+    assert streamed("\n".join(str(i) for i in range(1, 600))).kept is None  # counting
+    table = "| name | size |\n|------|------|\n" + "".join(f"| file{i}.txt | {i} kB |\n" for i in range(80))
+    assert streamed(table).kept is None
+    assert streamed("ha" * 40 + " that was funny. " + "Now the answer: 42.").kept is None  # short, then it moves on
+
+
+def test_the_turn_stops_a_looping_answer_and_marks_it(tmp_path):
+    chats = ChatStore(tmp_path / "chats.db")
+    chat = chats.new_chat(model="tiny")
+    loop = "The answer is yes. " + "I will repeat myself now. " * 2000
+    result = Turn.ask(chats, chat.id, "Yes?").run(FakeEngine(answer=loop, delay=0))
+    assert result.answer.finish_reason == "repetition"
+    reply = chats.messages(chat.id)[-1]
+    assert reply.finish_reason == "repetition" and reply.content == "The answer is yes. I will repeat myself now."
+    assert reply.stats.generation_tokens < 400  # stopped early, not at the end of the 50,000 characters
+    chats.close()
