@@ -300,18 +300,28 @@ def _params(n: int) -> str:
 
 @app.command("ls")
 def list_models(
-    available: bool = typer.Option(False, "--available", help="list the catalogue instead"),
+    available: bool = typer.Option(
+        False, "--available", help="the chat models to choose from: installed and downloadable, with what fits here"
+    ),
     as_json: bool = typer.Option(False, "--json"),
 ):
-    """List installed models (or the catalogue with --available)."""
+    """List installed models (or, with --available, every chat model with its size and whether it fits here)."""
     from dataclasses import asdict
 
     from macllm import model_store
-    from macllm.catalog import load_catalog
 
-    if available:
-        for e in load_catalog().values():
-            print(f"{e.name:<26} {e.architecture:<7} {e.parameters:<6} {e.description}")
+    if available:  # the list the app's model picker shows
+        from macllm.model_choices import model_choices
+
+        choices = model_choices(model_store.list_installed())
+        if as_json:
+            print(json.dumps([asdict(c) for c in choices], indent=1))
+            return
+        for c in choices:
+            size = f"{c.size_mb:,.0f} MB" if c.size_mb else "-"
+            state = "installed" if c.installed else "download"
+            print(f"{c.name:<24} {state:<9} {c.parameters:>5} {size:>9}  {c.fit_text():<28} {c.description}")
+        print("\nfor documents and /v1/embeddings: all-minilm-l6-v2 (fetched by 'macllm docs add' when needed)")
         return
     models = model_store.list_installed(include_damaged=True)
     if as_json:
