@@ -39,6 +39,7 @@ from macllm.tui.widgets.prompt_box import PromptBox
 from macllm.tui.widgets.sources_panel import SourcesPanel
 from macllm.tui.widgets.status_bar import StatusBar
 from macllm.tui.widgets.welcome import Welcome
+from macllm.tui.writes import REFUSED, StoredWrites
 
 NO_MODEL = (
     "No model is installed yet. Pull the starter model below, or quit (Ctrl+Q) and run `macllm pull smollm2-135m`."
@@ -73,7 +74,7 @@ class AnswerJob:
             self.handle.cancel()
 
 
-class MacllmApp(ModelsMixin, DocumentsMixin, App):
+class MacllmApp(ModelsMixin, DocumentsMixin, StoredWrites, App):
     CSS_PATH = "app.tcss"
     TITLE = "macllm"
     BINDINGS = [
@@ -272,7 +273,7 @@ class MacllmApp(ModelsMixin, DocumentsMixin, App):
             welcome.remove()
         pane.mount(MessageView("user", event.text, message_id=turn.question_id))
         if self.chat.title == "New chat":
-            self.chats.rename_chat(self.chat_id, event.text.splitlines()[0][:40])
+            self.stored(self.chats.rename_chat, self.chat_id, event.text.splitlines()[0][:40])
             self.refresh_chat_list()
             self.sub_title = self.chat.title
         self.start_answer(turn)
@@ -370,9 +371,15 @@ class MacllmApp(ModelsMixin, DocumentsMixin, App):
 
     def action_new_chat(self) -> None:
         chat = self.chat
-        new = self.chats.new_chat(
-            model=chat.model or self.default_model, system=chat.system, settings=chat.settings, draft=chat.draft
+        new = self.stored(
+            self.chats.new_chat,
+            model=chat.model or self.default_model,
+            system=chat.system,
+            settings=chat.settings,
+            draft=chat.draft,
         )
+        if new is REFUSED:
+            return
         self.open_chat(new.id)
         self.query_one(PromptBox).focus()
 
@@ -412,7 +419,8 @@ class MacllmApp(ModelsMixin, DocumentsMixin, App):
         if box.text.strip():
             self.notify("Send or clear the prompt box first: editing would replace its text.", severity="warning")
             return
-        self.chats.delete_messages_from(self.chat_id, message.id)
+        if self.stored(self.chats.delete_messages_from, self.chat_id, message.id) is REFUSED:
+            return
         self.render_conversation()
         box.load_text(message.content)
         box.focus()
@@ -421,11 +429,13 @@ class MacllmApp(ModelsMixin, DocumentsMixin, App):
         chat = self.chat
 
         def saved(result: dict | None) -> None:
-            if result is not None:
-                self.chats.update_chat(
-                    chat.id, system=result["system"], settings=chat.settings.changed(**result["settings"])
-                )
-                self.notify("Settings saved for this chat.")
+            if result is None:
+                return
+            settings = chat.settings.changed(**result["settings"])
+            if self.stored(self.chats.update_chat, chat.id, system=result["system"], settings=settings) is REFUSED:
+                self.push_screen(SettingsScreen(result["system"], settings), saved)  # what was typed stays
+                return
+            self.notify("Settings saved for this chat.")
 
         self.push_screen(SettingsScreen(chat.system, chat.settings), saved)
 
@@ -433,10 +443,13 @@ class MacllmApp(ModelsMixin, DocumentsMixin, App):
         chat = self.chat
 
         def renamed(title: str | None) -> None:
-            if title:
-                self.chats.rename_chat(chat.id, title)
-                self.refresh_chat_list()
-                self.sub_title = self.chat.title
+            if not title:
+                return
+            if self.stored(self.chats.rename_chat, chat.id, title) is REFUSED:
+                self.push_screen(TextPrompt("Rename chat", title), renamed)  # what was typed stays
+                return
+            self.refresh_chat_list()
+            self.sub_title = self.chat.title
 
         self.push_screen(TextPrompt("Rename chat", chat.title), renamed)
 
@@ -444,7 +457,8 @@ class MacllmApp(ModelsMixin, DocumentsMixin, App):
         if not self._idle("delete a chat"):
             return
         gone = self.chat_id
-        self.chats.delete_chat(gone)
+        if self.stored(self.chats.delete_chat, gone) is REFUSED:
+            return
         self.engine.forget(f"chat-{gone}")  # its KV cache holds its text: it goes too
         for suffix in (".json", ".kv.safetensors"):  # what versions before the cache pool kept per chat
             (self.sessions_dir / f"chat-{gone}{suffix}").unlink(missing_ok=True)

@@ -20,6 +20,7 @@ from macllm.tui.screens.passage import PassageScreen
 from macllm.tui.screens.text_prompt import TextPrompt
 from macllm.tui.widgets.sources_panel import SourcesPanel
 from macllm.tui.widgets.status_bar import StatusBar
+from macllm.tui.writes import REFUSED
 
 
 class DocumentsMixin:
@@ -58,7 +59,8 @@ class DocumentsMixin:
             if names is None:
                 return
             chat = self.chat
-            self.chats.update_chat(chat.id, settings=chat.settings.changed(docs=names))
+            if self.stored(self.chats.update_chat, chat.id, settings=chat.settings.changed(docs=names)) is REFUSED:
+                return
             self.show_sources()
             self.notify(
                 f"This chat answers from: {', '.join(names)}." if names else "This chat no longer uses documents."
@@ -104,7 +106,7 @@ class DocumentsMixin:
         chat = self.chat
         docs = chat.settings.docs
         if collection not in docs:
-            self.chats.update_chat(chat.id, settings=chat.settings.changed(docs=[*docs, collection]))
+            self.stored(self.chats.update_chat, chat.id, settings=chat.settings.changed(docs=[*docs, collection]))
         self.show_sources()
         self.query_one(StatusBar).state = "ready" if self.job is None else "answering"
         skipped = f", {len(report.skipped)} skipped" if report.skipped else ""

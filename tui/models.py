@@ -19,6 +19,7 @@ from macllm.tui.screens.model_picker import Download, ModelPicker
 from macllm.tui.widgets.download_bar import DownloadBar
 from macllm.tui.widgets.prompt_box import PromptBox
 from macllm.tui.widgets.status_bar import StatusBar
+from macllm.tui.writes import REFUSED
 
 STARTER = "smollm2-135m"
 PROGRESS_INTERVAL_S = 0.2
@@ -38,8 +39,9 @@ class ModelsMixin:
             if isinstance(name, Download):
                 self.start_download(name.name, chat.id)
                 return
-            updated = self.chats.update_chat(chat.id, **({"draft": name or None} if draft else {"model": name}))
-            self.open_chat(updated.id)
+            change = {"draft": name or None} if draft else {"model": name}
+            if self.stored(self.chats.update_chat, chat.id, **change) is not REFUSED:
+                self.open_chat(chat.id)
 
         try:
             choices = self.choices()
@@ -100,7 +102,7 @@ class ModelsMixin:
         self.default_model = self.default_model or event.name
         self.notify(f"{event.name} is installed.")
         if event.chat_id is not None and event.chat_id == self.chat_id:  # the chat it was picked for uses it
-            self.chats.update_chat(event.chat_id, model=event.name)
+            self.stored(self.chats.update_chat, event.chat_id, model=event.name)
             self.open_chat(self.chat_id)
             self.query_one(PromptBox).focus()
 

@@ -35,6 +35,7 @@ class SettingsScreen(ModalScreen[dict | None]):
         super().__init__()
         self.system, self.settings = system or "", settings
         self.presets = load_presets()
+        self.preset_shown = settings.preset if settings.preset in self.presets else "default"
 
     def compose(self) -> ComposeResult:
         s = self.settings
@@ -77,6 +78,9 @@ class SettingsScreen(ModalScreen[dict | None]):
 
     @on(Select.Changed, "#preset")
     def _preset(self, event: Select.Changed) -> None:
+        if event.value == self.preset_shown:  # the Select reports its first value too: keep the chat's own values
+            return
+        self.preset_shown = event.value
         p = self.presets[event.value]
         self.query_one("#temperature", Input).value = str(p.temperature)
         self.query_one("#top_p", Input).value = str(p.top_p)
