@@ -19,7 +19,17 @@ def test_a_repeated_sentence_is_a_loop_and_one_copy_is_kept():
     guard = streamed("Hello there. " + "I am a helpful assistant and I like to help. " * 30)
     assert guard.kept == "Hello there. I am a helpful assistant and I like to help."
     paragraph = "First, boil the water.\nThen add the pasta.\nStir it now and then.\n"
-    assert streamed("Steps:\n" + paragraph * 20).kept == "Steps:\n" + paragraph
+    assert streamed("Steps:\n" + paragraph * 20).kept == "Steps:\n" + paragraph.rstrip()
+
+
+def test_a_long_block_repeated_with_varying_line_breaks_is_caught_within_a_short_answer():
+    block = (
+        "The capital of France is Paris, a city known for its museums, its cafes and the river that runs through it. "
+        "Many people visit it every year to see the tower and walk along the old streets of the centre."
+    )
+    text = "".join(block + ("\n\n" if i % 2 else " ") for i in range(8))
+    guard = streamed(text)
+    assert guard.kept == block and len(guard.text) < 4 * len(block)  # three copies are enough, not five
 
 
 def test_text_that_only_repeats_short_units_is_not_a_loop():
