@@ -123,6 +123,8 @@ def ask(
     from macllm.runtime.engine import Engine
     from macllm.sampling import preset
 
+    if not question.strip():
+        raise MacllmError('the question is empty; ask something, e.g. macllm ask "When should I prune roses?"')
     index = _index()
     _require_collection(index, collection)
     engine = Engine()

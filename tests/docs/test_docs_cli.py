@@ -99,3 +99,8 @@ def test_unknown_collection_is_one_line(docs_home):
         assert (
             r.returncode == 1 and "no collection 'nope'; add documents with" in r.stderr and "Traceback" not in r.stderr
         )
+
+
+def test_an_empty_question_is_refused_in_one_line(docs_home):
+    r = macllm("ask", "  ", "-c", "home")
+    assert r.returncode == 1 and "the question is empty" in r.stderr and len(r.stderr.strip().splitlines()) == 1
