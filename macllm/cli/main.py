@@ -202,14 +202,7 @@ def chat(
     from macllm.chat.settings import ChatSettings
     from macllm.requests import check_kv_bits
 
-    _sampling(preset, temp, top_p, None, None, None, max_tokens, seed, None)  # checked before anything starts
     check_kv_bits(kv_bits)
-    if docs:
-        from macllm.cli.docs import _index, _require_collection
-
-        index = _index()
-        for name in docs:
-            _require_collection(index, name)
     settings = ChatSettings(
         preset=preset,
         temperature=temp,
@@ -222,6 +215,13 @@ def chat(
         kv_bits=kv_bits or None,
         docs=list(docs or []),
     )
+    settings.sampling()  # bad values are refused before anything starts
+    if docs:
+        from macllm.cli.docs import _index, _require_collection
+
+        index = _index()
+        for name in docs:
+            _require_collection(index, name)
     given = settings.to_json()  # what the command line set
     if not plain:
         from macllm.tui.run import run_app
