@@ -20,6 +20,10 @@ class Admission:
         self._waiters: list[asyncio.Future] = []
         self.seconds_per_request = 2.0  # a running estimate of how long one request holds its slot
 
+    @property
+    def waiting(self) -> int:
+        return len(self._waiters)
+
     async def acquire(self) -> None:
         if self.running < self.max_running and not self._waiters:
             self.running += 1

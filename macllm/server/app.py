@@ -3,7 +3,8 @@ Anthropic's Messages. No MLX: generation runs on the engine's thread; this side 
 shapes, the same way for every dialect (a Dialect names its parser and its shaper).
 
 Routes: POST /v1/chat/completions, /v1/completions, /v1/responses, /v1/messages, /v1/messages/count_tokens,
-/v1/embeddings; GET /v1/models, /v1/responses/{id} (and DELETE), /health. Every /v1 route checks the key
+/v1/embeddings; GET /v1/models, /v1/responses/{id} (and DELETE), /health and /health/memory (health.py).
+Every /v1 route checks the key
 (when one is set: `Authorization: Bearer` or `x-api-key`) in constant time. Bodies over the size limit are
 refused before they are read whole; malformed JSON, unknown fields, bad values, unknown routes and wrong methods
 get the dialect's JSON error, and the server goes on serving. A client that disconnects cancels its request at
@@ -30,7 +31,7 @@ from starlette.routing import Route
 
 from macllm.errors import MacllmError
 from macllm.events import GenerationDone, GenerationFailed
-from macllm.server import messages, messages_answers, responses, responses_answers
+from macllm.server import health, messages, messages_answers, responses, responses_answers
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.answers import Shaper
 from macllm.server.protocol import ApiError, Limits, Parsed, parse_chat, parse_completion
@@ -361,12 +362,6 @@ async def embeddings(state, request):
     return JSONResponse(await embed_body(state, body))
 
 
-async def health(request: HttpRequest):
-    state: ServerState = request.app.state.macllm
-    body = {"status": "ready" if state.ready else "loading", "model": state.model, "running": state.admission.running}
-    return JSONResponse(body, status_code=200 if state.ready else 503)
-
-
 async def _no_route(request: HttpRequest, exc: HTTPException):
     dialect = _dialect_of(request.url.path)
     if exc.status_code == 405:
@@ -394,7 +389,8 @@ def make_app(state: ServerState) -> Starlette:
             Route("/v1/responses/{rid}", _route(stored_response), methods=["GET", "DELETE"]),
             Route("/v1/embeddings", _route(embeddings), methods=["POST"]),
             Route("/v1/models", _route(models), methods=["GET"]),
-            Route("/health", health, methods=["GET"]),
+            Route("/health", health.health, methods=["GET"]),
+            Route("/health/memory", health.memory, methods=["GET"]),
         ],
         exception_handlers={404: _no_route, 405: _no_route},
     )

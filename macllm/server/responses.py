@@ -65,6 +65,9 @@ class Store:
     def __init__(self, size: int = STORED):
         self.size, self._items = size, OrderedDict()
 
+    def __len__(self) -> int:
+        return len(self._items)
+
     def put(self, rid: str, item: Stored) -> None:
         self._items[rid] = item
         while len(self._items) > self.size:
