@@ -4,12 +4,11 @@ shapes, the same way for every dialect (a Dialect names its parser and its shape
 
 Routes: POST /v1/chat/completions, /v1/completions, /v1/responses, /v1/messages, /v1/messages/count_tokens,
 /v1/embeddings; GET /v1/models, /v1/responses/{id} (and DELETE), /health and /health/memory (health.py).
-Every /v1 route checks the key
-(when one is set: `Authorization: Bearer` or `x-api-key`) in constant time. Bodies over the size limit are
-refused before they are read whole; malformed JSON, unknown fields, bad values, unknown routes and wrong methods
-get the dialect's JSON error, and the server goes on serving. A client that disconnects cancels its request at
-the next token, which frees its slot. A failed request logs one line (status, route, the error's message);
-nothing a client sends (prompts, keys) is logged.
+Every /v1 route checks the key (when one is set: `Authorization: Bearer` or `x-api-key`) in constant time.
+Bodies over the size limit are refused before they are read whole; malformed JSON, unknown fields, bad values,
+unknown routes and wrong methods get the dialect's JSON error, and the server goes on serving. A client that
+disconnects cancels its request at the next token, which frees its slot. A failed request logs one line (status,
+route, the error's message); nothing a client sends (prompts, keys) is logged.
 """
 
 from __future__ import annotations
