@@ -99,6 +99,25 @@ def _embedder_folder(name: str):
         return None
 
 
+def bound_malloc() -> bool:
+    """On glibc, a fixed mmap threshold (128 KiB) and two arenas, as MALLOC_MMAP_THRESHOLD_=131072
+    MALLOC_ARENA_MAX=2 would set. MLX's CPU backend takes its buffers from malloc; with glibc's default, the
+    threshold rises to the largest buffer freed so far, later buffers of that size come from the heap, and
+    the heap keeps what they free: scripts/soak measured RSS beyond MLX's own figures growing ~800 MB an hour
+    under mixed traffic, and flat with these settings. Call before the engine allocates; False off glibc."""
+    import ctypes
+    import ctypes.util
+
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        m_mmap_threshold, m_arena_max = -3, -8
+        return bool(libc.mallopt(m_mmap_threshold, 128 * 1024)) and bool(libc.mallopt(m_arena_max, 2))
+    except (OSError, AttributeError):  # musl or another libc without mallopt
+        return False
+
+
 def bind(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
@@ -142,6 +161,7 @@ def serve(
     if max_concurrency < 1 or max_queue < 0 or max_tokens < 1:
         raise MacllmError("--max-concurrency and --max-tokens must be >= 1, --max-queue >= 0")
     sock = bind(host, port)
+    bound_malloc()
     engine = Engine()
     try:
         info = engine.load(model, draft=draft_choice(draft)[0], context=context, kv_bits=kv_bits)
