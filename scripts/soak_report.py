@@ -1,0 +1,272 @@
+"""The soak's report (scripts/soak): the summary, its table, and a PNG of memory and latency over time.
+
+The PNG is drawn here (zlib and a 3x5 pixel font) so that the soak needs nothing beyond macllm's own
+dependencies: three panels over the run's minutes, RSS and MLX memory (MB), the pool and the disk tier (MB),
+and request latency p50 / p95 per minute (seconds), each with its largest value written at the top left.
+"""
+
+from __future__ import annotations
+
+import statistics
+import struct
+import zlib
+from collections import Counter
+from pathlib import Path
+
+MB = 1 << 20
+MEMORY = (
+    "rss_bytes",
+    "rss_anon_bytes",
+    "rss_file_bytes",
+    "mlx_active_bytes",
+    "mlx_cache_bytes",
+    "rss_beyond_mlx_bytes",
+    "pool_bytes",
+    "disk_bytes",
+)
+COUNTS = ("open_files", "threads", "python_threads", "python_objects", "pool_entries", "responses_stored")
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))] if xs else None
+
+
+def slope_per_hour(points: list[tuple[float, float]]) -> float:
+    """Least-squares slope of (seconds, value), per hour."""
+    if len(points) < 3:
+        return 0.0
+    mt = statistics.fmean(t for t, _ in points)
+    mv = statistics.fmean(v for _, v in points)
+    var = sum((t - mt) ** 2 for t, _ in points)
+    return 3600 * sum((t - mt) * (v - mv) for t, v in points) / var if var else 0.0
+
+
+def per_minute(requests: list[dict]) -> list[dict]:
+    rows = []
+    for m in range(int(max((r["t"] for r in requests), default=0) // 60) + 1):
+        inside = [r for r in requests if m * 60 <= r["t"] < (m + 1) * 60]
+        ok = [r["seconds"] for r in inside if r["outcome"] == "ok"]
+        ttft = [r["ttft"] for r in inside if r["outcome"] == "ok" and r["ttft"] is not None]
+        rows.append(
+            {
+                "minute": m + 1,
+                "requests": len(inside),
+                "ok": len(ok),
+                "p50_s": pct(ok, 0.5),
+                "p95_s": pct(ok, 0.95),
+                "max_s": max(ok, default=None),
+                "ttft_p50_s": pct(ttft, 0.5),
+            }
+        )
+    return rows
+
+
+def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) -> dict:
+    good = [s for s in samples if "rss_bytes" in s and "mlx_active_bytes" in s]
+    after = [s for s in good if s["t"] >= warmup_s] or good[-1:]
+    points = {k: (good[0].get(k), after[0].get(k), good[-1].get(k)) for k in MEMORY + COUNTS} if good else {}
+    plan = next((s["plan_total_bytes"] for s in good if s.get("plan_total_bytes")), None)
+    growth = {k: slope_per_hour([(s["t"], s[k]) for s in after if k in s]) for k in MEMORY}
+    outcomes = Counter(r["outcome"] for r in requests)
+    by_kind = {}
+    for r in requests:
+        by_kind.setdefault(r["kind"], Counter())[r["outcome"]] += 1
+    rss_pct = 100 * growth.get("rss_bytes", 0) / plan if plan else None
+    # no growth: the end against the most the warm-up reached (in-flight connections hold files for a while)
+    warm = [s for s in good if s["t"] < warmup_s] or good[:1]
+    flat = {k: good[-1][k] - max(s[k] for s in warm) for k in ("open_files", "threads") if good}
+    return {
+        "minutes": args.minutes,
+        "clients": args.clients,
+        "warmup_s": warmup_s,
+        "requests": len(requests),
+        "outcomes": dict(outcomes),
+        "by_kind": {k: dict(v) for k, v in sorted(by_kind.items())},
+        "per_minute": per_minute(requests),
+        "memory": points,
+        "plan_total_bytes": plan,
+        "growth_per_hour_bytes": growth,
+        "rss_growth_pct_of_plan_per_hour": rss_pct,
+        "counts_growth_after_warmup": flat,
+        "ok": outcomes["5xx"] == 0 and outcomes["hung"] == 0 and outcomes["error"] == 0,
+    }
+
+
+def _f(x, nd=2) -> str:
+    return "-" if x is None else f"{x:.{nd}f}"
+
+
+def table(s: dict) -> str:
+    out = [f"\n{s['requests']} requests in {s['minutes']:g} min from {s['clients']} clients (+ bursts)"]
+    names = ["ok", "disconnected", "429", "4xx", "5xx", "hung", "error"]
+    out.append(f"{'kind':<16}" + "".join(f"{n:>13}" for n in names))
+    for kind, c in s["by_kind"].items():
+        out.append(f"{kind:<16}" + "".join(f"{c.get(n, 0):>13}" for n in names))
+    out.append(f"{'all':<16}" + "".join(f"{s['outcomes'].get(n, 0):>13}" for n in names))
+    out.append(f"\n{'minute':>6}{'requests':>10}{'ok':>6}{'p50 s':>8}{'p95 s':>8}{'max s':>8}{'ttft p50':>10}")
+    for m in s["per_minute"]:
+        out.append(
+            f"{m['minute']:>6}{m['requests']:>10}{m['ok']:>6}{_f(m['p50_s']):>8}{_f(m['p95_s']):>8}"
+            f"{_f(m['max_s']):>8}{_f(m['ttft_p50_s']):>10}"
+        )
+    out.append(f"\n{'':<18}{'start':>12}{'after warm-up':>15}{'end':>12}{'growth/h after warm-up':>26}")
+    for k in MEMORY:
+        a, b, c = (None if v is None else v / MB for v in s["memory"].get(k, (None,) * 3))
+        g = s["growth_per_hour_bytes"].get(k, 0) / MB
+        out.append(f"{k.removesuffix('_bytes') + ' MB':<20}{_f(a, 1):>12}{_f(b, 1):>15}{_f(c, 1):>12}{g:>23.1f} MB")
+    for k in COUNTS:
+        a, b, c = s["memory"].get(k, (None,) * 3)
+        out.append(f"{k:<20}{a if a is not None else '-':>12}{b if b is not None else '-':>15}{c or '-':>12}")
+    plan = s["plan_total_bytes"]
+    out.append(
+        f"\nthe plan's total: {_f(plan and plan / MB, 0)} MB; RSS growth after warm-up "
+        f"{_f(s['rss_growth_pct_of_plan_per_hour'])}% of it per hour (goal: under 1%)"
+    )
+    o = s["outcomes"]
+    out.append(
+        f"5xx: {o.get('5xx', 0)}, hung: {o.get('hung', 0)}, connection errors: {o.get('error', 0)}; open files and "
+        f"threads at the end beyond the warm-up's most: {s['counts_growth_after_warmup']}"
+    )
+    return "\n".join(out)
+
+
+# -- the PNG ---------------------------------------------------------------------------------------------
+_GLYPHS = {
+    "0": "111101101101111",
+    "1": "010110010010111",
+    "2": "111001111100111",
+    "3": "111001111001111",
+    "4": "101101111001001",
+    "5": "111100111001111",
+    "6": "111100111101111",
+    "7": "111001001001001",
+    "8": "111101111101111",
+    "9": "111101111001111",
+    ".": "000000000000010",
+    " ": "000000000000000",
+    "-": "000000111000000",
+    "/": "001001010100100",
+    ":": "000010000010000",
+    "%": "101001010100101",
+    "A": "010101111101101",
+    "B": "110101110101110",
+    "C": "011100100100011",
+    "D": "110101101101110",
+    "E": "111100110100111",
+    "F": "111100110100100",
+    "G": "011100101101011",
+    "H": "101101111101101",
+    "I": "111010010010111",
+    "K": "101101110101101",
+    "L": "100100100100111",
+    "M": "101111111101101",
+    "N": "110101101101101",
+    "O": "010101101101010",
+    "P": "110101110100100",
+    "R": "110101110101101",
+    "S": "011100010001110",
+    "T": "111010010010010",
+    "U": "101101101101111",
+    "V": "101101101101010",
+    "W": "101101111111101",
+    "X": "101101010101101",
+    "Y": "101101010010010",
+}
+_COLORS = [(31, 119, 180), (255, 127, 14), (44, 160, 44), (214, 39, 40), (148, 103, 189)]
+
+
+class Canvas:
+    def __init__(self, w: int, h: int):
+        self.w, self.h = w, h
+        self.px = bytearray(b"\xff" * (w * h * 3))
+
+    def dot(self, x: int, y: int, c) -> None:
+        if 0 <= x < self.w and 0 <= y < self.h:
+            i = 3 * (y * self.w + x)
+            self.px[i : i + 3] = bytes(c)
+
+    def line(self, x0, y0, x1, y1, c) -> None:
+        n = max(abs(x1 - x0), abs(y1 - y0), 1)
+        for i in range(n + 1):
+            self.dot(round(x0 + (x1 - x0) * i / n), round(y0 + (y1 - y0) * i / n), c)
+
+    def text(self, x: int, y: int, s: str, c=(0, 0, 0), scale: int = 2) -> None:
+        for ch in s.upper():
+            g = _GLYPHS.get(ch, _GLYPHS[" "])
+            for i, bit in enumerate(g):
+                if bit == "1":
+                    for dx in range(scale):
+                        for dy in range(scale):
+                            self.dot(x + (i % 3) * scale + dx, y + (i // 3) * scale + dy, c)
+            x += 4 * scale
+
+    def png(self) -> bytes:
+        raw = b"".join(b"\x00" + bytes(self.px[3 * y * self.w : 3 * (y + 1) * self.w]) for y in range(self.h))
+
+        def chunk(kind: bytes, data: bytes) -> bytes:
+            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+        head = struct.pack(">IIBBBBB", self.w, self.h, 8, 2, 0, 0, 0)
+        return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", head) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+
+
+def _panel(cv: Canvas, top: int, height: int, title: str, series: list[tuple[str, list]], t_max: float) -> None:
+    left, right = 70, cv.w - 20
+    bottom = top + height
+    y_max = max((v for _, pts in series for _, v in pts if v is not None), default=0) or 1
+    cv.line(left, top, left, bottom, (0, 0, 0))
+    cv.line(left, bottom, right, bottom, (0, 0, 0))
+    cv.text(4, top, _short(y_max))
+    cv.text(4, bottom - 10, "0")
+    cv.text(left + 8, top - 16, title)
+    x = left + 8 + 8 * (len(title) + 2)
+    for i, (name, pts) in enumerate(series):
+        c = _COLORS[i % len(_COLORS)]
+        cv.text(x, top - 16, name, c)
+        x += 8 * (len(name) + 2)
+        prev = None
+        for t, v in pts:
+            if v is None:
+                prev = None
+                continue
+            p = (left + round((right - left) * t / t_max), bottom - round(height * v / y_max))
+            if prev:
+                cv.line(*prev, *p, c)
+            prev = p
+
+
+def _short(v: float) -> str:
+    return f"{v:.0f}" if v >= 100 else f"{v:.1f}" if v >= 10 else f"{v:.2f}"
+
+
+def plot(samples: list[dict], requests: list[dict], path: Path) -> Path:
+    cv = Canvas(900, 620)
+    t_max = max([s["t"] for s in samples] + [r["t"] for r in requests] + [1.0])
+
+    def mem(k):
+        return [(s["t"], s[k] / MB) for s in samples if k in s]
+
+    _panel(
+        cv,
+        30,
+        150,
+        "MB",
+        [
+            ("RSS", mem("rss_bytes")),
+            ("MLX ACTIVE", mem("mlx_active_bytes")),
+            ("MLX CACHE", mem("mlx_cache_bytes")),
+            ("BEYOND MLX", mem("rss_beyond_mlx_bytes")),
+        ],
+        t_max,
+    )
+    _panel(cv, 230, 150, "MB", [("POOL", mem("pool_bytes")), ("DISK", mem("disk_bytes"))], t_max)
+    minutes = per_minute(requests)
+    lat = [
+        ("P50 S", [(60 * m["minute"] - 30, m["p50_s"]) for m in minutes]),
+        ("P95 S", [(60 * m["minute"] - 30, m["p95_s"]) for m in minutes]),
+    ]
+    _panel(cv, 430, 150, "LATENCY", lat, t_max)
+    cv.text(70, 600, f"0 TO {t_max / 60:.1f} MIN")
+    path.write_bytes(cv.png())
+    return path

@@ -1,0 +1,185 @@
+"""The soak's clients (scripts/soak): mixed requests over http.client, each recorded as one row.
+
+A row: t (seconds since the start, at the end of the request), kind, outcome ("ok", "429", "4xx", "5xx",
+"disconnected" for a client that meant to leave mid-stream, "hung" for no answer within --hang-s, "error" for a
+refused or dropped connection), status, seconds, ttft (streams), tokens.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import random
+import socket
+import threading
+import time
+
+SYSTEM = "You are a careful assistant for a small bicycle workshop. Answer briefly and plainly. " + " ".join(
+    f"Rule {i}: keep customer notes short, name the part, say the price in euros." for i in range(1, 25)
+)
+TOPICS = ["chains", "brakes", "tyres", "gears", "saddles", "lights", "pedals", "spokes", "bells", "racks"]
+SCHEMA = {
+    "type": "object",
+    "properties": {"part": {"type": "string", "maxLength": 30}, "price": {"type": "integer"}},
+    "required": ["part", "price"],
+    "additionalProperties": False,
+}
+TOOL = {
+    "type": "function",
+    "function": {
+        "name": "book_repair",
+        "description": "Book a repair slot",
+        "parameters": {
+            "type": "object",
+            "properties": {"part": {"type": "string", "maxLength": 30}, "day": {"enum": ["mon", "tue", "wed"]}},
+            "required": ["part", "day"],
+        },
+    },
+}
+# kind: weight
+KINDS = {
+    "stream": 5,
+    "whole": 4,
+    "disconnect": 2,
+    "schema": 2,
+    "tool": 2,
+    "near_limit": 1,
+    "history": 4,
+    "messages_stream": 2,
+    "responses": 1,
+    "embeddings": 2,
+}
+
+
+def get_json(port: int, path: str, timeout: float = 30) -> tuple[int, dict]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    try:
+        conn.request("GET", path)
+        r = conn.getresponse()
+        return r.status, json.loads(r.read() or b"null")
+    finally:
+        conn.close()
+
+
+def _outcome(status: int) -> str:
+    return "ok" if status == 200 else "429" if status == 429 else "5xx" if status >= 500 else "4xx"
+
+
+class Traffic:
+    def __init__(self, port: int, t0: float, deadline: float, args, embeddings: bool, rows: list):
+        self.port, self.t0, self.deadline, self.args = port, t0, deadline, args
+        self.rows, self.lock = rows, threading.Lock()
+        self.kinds = {k: w for k, w in KINDS.items() if embeddings or k != "embeddings"}
+        # near the context limit: the prompt's words (~1.3 tokens each) leave room for a short answer
+        self.long_words = int(args.context * 0.62)
+
+    def _record(self, kind: str, outcome: str, status: int, t_start: float, ttft=None, tokens=0) -> None:
+        now = time.perf_counter()
+        row = {"t": now - self.t0, "kind": kind, "outcome": outcome, "status": status}
+        row.update(seconds=now - t_start, ttft=ttft, tokens=tokens)
+        with self.lock:
+            self.rows.append(row)
+
+    def _send(self, kind: str, path: str, body: dict, stream: bool, leave_after: int | None = None) -> None:
+        t_start = time.perf_counter()
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.args.hang_s)
+        try:
+            conn.request("POST", path, json.dumps(body), {"Content-Type": "application/json"})
+            r = conn.getresponse()
+            if r.status != 200 or not stream:
+                data = r.read()
+                tokens = 0
+                if r.status == 200 and kind != "embeddings":
+                    usage = json.loads(data).get("usage") or {}
+                    tokens = usage.get("completion_tokens", usage.get("output_tokens", 0))
+                self._record(kind, _outcome(r.status), r.status, t_start, tokens=tokens)
+                return
+            ttft, frames = None, 0
+            for line in r:
+                if not line.startswith(b"data: "):
+                    continue
+                frames += 1
+                ttft = ttft or time.perf_counter() - t_start
+                if leave_after is not None and frames >= leave_after:
+                    conn.sock.shutdown(socket.SHUT_RDWR)
+                    self._record(kind, "disconnected", 200, t_start, ttft, frames)
+                    return
+            self._record(kind, "ok", 200, t_start, ttft, frames)
+        except TimeoutError:
+            self._record(kind, "hung", 0, t_start)
+        except (OSError, http.client.HTTPException, ValueError):
+            self._record(kind, "error", 0, t_start)
+        finally:
+            conn.close()
+
+    def _chat(self, messages: list, max_tokens: int, **extra) -> dict:
+        return {"messages": [{"role": "system", "content": SYSTEM}, *messages], "max_tokens": max_tokens, **extra}
+
+    def request(self, kind: str, rng: random.Random, history: list) -> None:
+        topic = rng.choice(TOPICS)
+        ask = [{"role": "user", "content": f"What should I check on my {topic}? (#{rng.randrange(10**6)})"}]
+        stream = {"stream": True, "stream_options": {"include_usage": True}}
+        chat = "/v1/chat/completions"
+        if kind == "stream":
+            self._send(kind, chat, self._chat(ask, rng.randint(16, 64), temperature=0.7, **stream), True)
+        elif kind == "whole":
+            self._send(kind, chat, self._chat(ask, rng.randint(8, 48), temperature=0.7), False)
+        elif kind == "disconnect":
+            body = self._chat(ask, 200, temperature=0.7, **stream)
+            self._send(kind, chat, body, True, leave_after=rng.randint(1, 6))
+        elif kind == "schema":
+            fmt = {"type": "json_schema", "json_schema": {"name": "quote", "schema": SCHEMA}}
+            self._send(kind, chat, self._chat(ask, 48, response_format=fmt), False)
+        elif kind == "tool":
+            tools = {"tools": [TOOL], "tool_choice": "required"}
+            self._send(kind, chat, self._chat(ask, 60, temperature=0.5, **tools), rng.random() < 0.5)
+        elif kind == "near_limit":
+            words = " ".join(rng.choice(TOPICS) for _ in range(self.long_words))
+            text = f"Here are my notes: {words}\nWhich part comes up most?"
+            self._send(kind, chat, {"messages": [{"role": "user", "content": text}], "max_tokens": 16}, False)
+        elif kind == "history":
+            history.append(ask[0])
+            body = self._chat(history, rng.randint(16, 40), temperature=0.7)
+            self._send(kind, chat, body, False)
+            # the answer is not read back: the next turn resends the history with a stock reply in its place
+            history.append({"role": "assistant", "content": f"Check the {topic} for wear and replace what is worn."})
+            if len(history) > 24:
+                history.clear()
+        elif kind == "messages_stream":
+            body = {"system": SYSTEM, "messages": ask, "max_tokens": rng.randint(16, 48), "stream": True}
+            self._send(kind, "/v1/messages", body, True)
+        elif kind == "responses":
+            body = {"instructions": SYSTEM, "input": ask[0]["content"], "max_output_tokens": 32}
+            self._send(kind, "/v1/responses", body, False)
+        elif kind == "embeddings":
+            inputs = [
+                f"notes about {rng.choice(TOPICS)} number {rng.randrange(1000)}" for _ in range(rng.randint(1, 8))
+            ]
+            self._send(kind, "/v1/embeddings", {"input": inputs}, False)
+
+    def client(self, i: int) -> None:
+        rng = random.Random(self.args.seed * 1000 + i)
+        names, weights = list(self.kinds), list(self.kinds.values())
+        history: list = []
+        while time.perf_counter() < self.deadline:
+            self.request(rng.choices(names, weights)[0], rng, history)
+            time.sleep(rng.uniform(0, 0.5))
+
+    def bursts(self) -> None:
+        """Every --burst-every seconds, more short requests at once than run and wait: the surplus gets 429."""
+        n = self.args.max_concurrency + self.args.max_queue + 6
+        rng = random.Random(self.args.seed)
+        while True:
+            wait_until = time.perf_counter() + self.args.burst_every
+            if wait_until > self.deadline:
+                return
+            time.sleep(max(0.0, wait_until - time.perf_counter()))
+            ask = [{"role": "user", "content": f"Name one bicycle part. (#{rng.randrange(10**6)})"}]
+            threads = [
+                threading.Thread(target=self._send, args=("burst", "/v1/chat/completions", self._chat(ask, 8), False))
+                for _ in range(n)
+            ]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
