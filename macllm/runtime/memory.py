@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from macllm.errors import MacllmError
@@ -25,6 +25,7 @@ MIN_CONTEXT = 512
 KV_STEP = 256  # mlx-lm's caches grow in steps of 256 tokens
 KV_GROUPS = {8: 64, 4: 32}  # quantized KV group sizes: mlx-lm's 64, and 32 for 4 bits, which halves its
 # perplexity cost on SmolLM2-135M (+7% instead of +14% over 2k tokens) for 11% more bytes
+LOGIT_ROWS = 32  # sequences a batched step samples at most (the engine's max_batch)
 POOL_SHARE = 0.5  # of the headroom left after the running context; the rest stays free for other apps
 POOL_FLOOR = 0.1  # of the memory, kept out of a context that is sized to fit (not one the user asks for)
 
@@ -47,22 +48,21 @@ class ModelFootprint:
 
     weights: int
     kv_per_token: int  # keys + values of every layer for one token
-    act_per_chunk_token: int  # a prefill chunk's logits, MLP and attention intermediates, per token of the chunk
+    act_per_chunk_token: int  # a prefill chunk's MLP and attention intermediates, per token of the chunk
     scores_per_chunk_token: int  # attention scores per token of the chunk, per token of context
     chunk: int = ALONE_MIN
+    logits: int = 0  # the float32 logits of the rows a step samples (only a prompt's last token gets them)
 
     @property
     def working_base(self) -> int:
-        return self.chunk * self.act_per_chunk_token
+        return self.chunk * self.act_per_chunk_token + self.logits
 
     @property
     def working_per_token(self) -> int:
         return self.chunk * self.scores_per_chunk_token
 
     def with_chunk(self, chunk: int) -> ModelFootprint:
-        return ModelFootprint(
-            self.weights, self.kv_per_token, self.act_per_chunk_token, self.scores_per_chunk_token, chunk
-        )
+        return replace(self, chunk=chunk)
 
     def kv(self, context: int) -> int:
         return self.kv_per_token * _steps(context)
@@ -70,7 +70,7 @@ class ModelFootprint:
     def working(self, context: int) -> int:
         """A chunk's working space at this context (no chunk is longer than the context it fills)."""
         chunk = min(self.chunk, _steps(context))
-        return chunk * (self.act_per_chunk_token + self.scores_per_chunk_token * _steps(context))
+        return chunk * (self.act_per_chunk_token + self.scores_per_chunk_token * _steps(context)) + self.logits
 
     def total(self, context: int) -> int:
         return self.weights + self.kv(context) + self.working(context)
@@ -221,10 +221,12 @@ def footprint_from_config(config: dict, weights: int, mode: str, kv_bits: int | 
     vocab = int(config.get("vocab_size") or 32000)
     inter = int(config.get("intermediate_size") or 4 * hidden)
     heads = int(config["num_attention_heads"])
-    # per token of a prefill chunk: its logits in float32, the MLP's and attention's intermediates, a few hidden
-    # states; and the attention scores of each head for every token of context
-    act = 4 * vocab + dtype_bytes * (3 * inter + 8 * hidden)
-    return ModelFootprint(weights, kv_bytes_per_token(config, kv_bits, dtype_bytes), act, heads * 4)
+    # per token of a prefill chunk: the MLP's and attention's intermediates, a few hidden states; and the attention
+    # scores of each head for every token of context. A chunk's logits are never computed (MLX is lazy and only
+    # the cache is evaluated) except for a prompt's last token: logits are one float32 row per sequence of a step
+    act = dtype_bytes * (3 * inter + 8 * hidden)
+    kv = kv_bytes_per_token(config, kv_bits, dtype_bytes)
+    return ModelFootprint(weights, kv, act, heads * 4, logits=4 * vocab * LOGIT_ROWS)
 
 
 def plan(
@@ -248,6 +250,7 @@ def plan(
             fp.kv_per_token + extra.kv_per_token,
             max(fp.act_per_chunk_token, extra.act_per_chunk_token),
             max(fp.scores_per_chunk_token, extra.scores_per_chunk_token),
+            logits=fp.logits + extra.logits,
         )
     fitting = longest_context(fp, device.limit, max_context)
     room = device.limit
