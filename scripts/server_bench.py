@@ -4,6 +4,8 @@
   p50/p95 TTFT (first content chunk), and the 8-stream / 1-stream throughput ratio.
 - schema: the same requests with and without a JSON schema (response_format), alternating, at 1 and 4
   streams: tok/s ratio = the cost of constrained decoding.
+- same: the same 8 streaming requests (greedy, the same prompts) through HTTP and through the engine directly,
+  rounds alternating: aggregate tok/s of each and their ratio (the issue's goal: HTTP at least 90%).
 - warmup: fresh server processes, with and without the warm-up (alternating, --rounds each): TTFT of their first
   and second request.
 
@@ -20,6 +22,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -146,6 +149,65 @@ def bench_streams(port: int, rounds: int, max_tokens: int) -> None:
     emit(bench="server_streams", ratio_8_over_1=round(tps[8] / tps[1], 2))
 
 
+def same_bodies(n: int, max_tokens: int) -> list[dict]:
+    """n streaming chat requests a client would send: greedy, so both paths generate the same tokens."""
+    return [
+        {
+            "messages": [{"role": "user", "content": f"Describe film number {i} of a festival programme in detail."}],
+            "max_tokens": max_tokens,
+            "temperature": 0.0,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        for i in range(n)
+    ]
+
+
+def engine_wave(engine, bodies: list[dict]) -> dict:
+    """The requests the server would submit for `bodies` (parsed by its own parser), straight to the engine, each
+    read by its own thread as a server's client would be."""
+    from macllm.server.protocol import Limits, parse_chat
+    from macllm.server.run import model_facts
+
+    vocab, template_tools = model_facts(engine)
+    requests = [parse_chat(b, Limits(), vocab, template_tools).request for b in bodies]
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(len(requests)) as pool:
+        done = list(pool.map(lambda r: engine.submit(r).result(), requests))
+    wall = time.perf_counter() - t0
+    return {"tps": sum(d.stats.generation_tokens for d in done) / wall, "tokens": [len(d.token_ids) for d in done]}
+
+
+def http_wave(port: int, bodies: list[dict]) -> dict:
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(len(bodies)) as pool:
+        rows = list(pool.map(lambda b: stream_chat(port, b), bodies))
+    wall = time.perf_counter() - t0
+    return {"tps": sum(r["tokens"] for r in rows) / wall, "tokens": [r["tokens"] for r in rows]}
+
+
+def bench_same(engine, port: int, rounds: int, max_tokens: int, streams: int = 8) -> None:
+    """The same streams through HTTP and through the engine, alternating round by round."""
+    bodies = same_bodies(streams, max_tokens)
+    engine_wave(engine, bodies)  # both paths find the prompts in the pool from here on
+    http_wave(port, bodies)
+    got = {"engine": [], "http": []}
+    for _ in range(rounds):
+        got["engine"].append(engine_wave(engine, bodies))
+        got["http"].append(http_wave(port, bodies))
+    e, h = (statistics.median(w["tps"] for w in got[k]) for k in ("engine", "http"))
+    emit(
+        bench="server_same",
+        streams=streams,
+        rounds=rounds,
+        max_tokens=max_tokens,
+        engine_tps=round(e, 1),
+        http_tps=round(h, 1),
+        ratio_http_over_engine=round(h / e, 3),
+        same_tokens=got["engine"][-1]["tokens"] == got["http"][-1]["tokens"],
+    )
+
+
 def bench_schema(port: int, rounds: int, max_tokens: int) -> None:
     for n in (1, 4):
         plain, constrained, valid = [], [], 0
@@ -224,11 +286,44 @@ def run(engine, args) -> None:
     info = engine.info()
     server, port = start_in_process(engine, info["model"])
     try:
+        bench_same(engine, port, args.rounds, args.max_tokens)
+        if getattr(args, "only_same", False):
+            return
         bench_streams(port, args.rounds, args.max_tokens)
         bench_schema(port, args.rounds, max(args.max_tokens, 160))  # room for the whole JSON answer
     finally:
         server.should_exit = True
+    if getattr(args, "only_same", False):
+        return
     try:
         bench_warmup(args.model if not args.shape else info["model"], args.rounds)
     except RuntimeError as e:  # e.g. a checkout without macllm installed (its configs) cannot start a server
         emit(bench="server_warmup", error=str(e)[-300:])
+
+
+def main() -> None:
+    """Alone (scripts/server_bench.py [--all]): the HTTP-vs-engine streams on the starter, then, with --all, the
+    rest as `scripts/bench --only server` runs it."""
+    import argparse
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    import macllm  # noqa: F401  (OpenBLAS before mlx)
+    from macllm.runtime.engine import Engine
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--model", default="smollm2-135m")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--max-tokens", type=int, default=64)
+    ap.add_argument("--all", action="store_true", help="also streams 1/2/4/8, schema and warm-up")
+    args = ap.parse_args()
+    args.shape, args.only_same = None, not args.all
+    engine = Engine(kv_dir=Path(tempfile.mkdtemp(prefix="macllm-bench-kv-")))
+    try:
+        engine.load(args.model)
+        run(engine, args)
+    finally:
+        engine.close()
+
+
+if __name__ == "__main__":
+    main()
