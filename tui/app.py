@@ -3,7 +3,6 @@ thread-safe methods, from worker threads, and the workers cross back only throug
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from textual import on, work
@@ -19,6 +18,7 @@ from macllm.chat.turn import Documents, Turn, TurnResult
 from macllm.errors import MacllmError
 from macllm.model_choices import EMBEDDING_ARCHITECTURES
 from macllm.requests import draft_choice
+from macllm.tui.answer_job import AnswerJob
 from macllm.tui.documents import DocumentsMixin
 from macllm.tui.messages import (
     AnswerChunked,
@@ -44,34 +44,6 @@ from macllm.tui.writes import REFUSED, StoredWrites
 NO_MODEL = (
     "No model is installed yet. Pull the starter model below, or quit (Ctrl+Q) and run `macllm pull smollm2-135m`."
 )
-
-
-@dataclass
-class AnswerJob:
-    """The answer being generated: its turn (which keeps its rows in the chat store) and the view showing it."""
-
-    turn: Turn
-    text: str = ""
-    view: MessageView | None = None
-    stream: object | None = None  # textual MarkdownStream
-    handle: object | None = None  # the engine's RequestHandle, set by the worker once submitted
-    cancelled: bool = False
-
-    @property
-    def chat_id(self) -> int:
-        return self.turn.chat.id
-
-    def take(self, handle) -> None:
-        """The worker has submitted: an Esc pressed before this cancels it now."""
-        self.handle = handle
-        if self.cancelled:
-            handle.cancel()
-
-    def cancel(self) -> None:
-        """Esc: works before the worker has submitted too (it checks `cancelled` after setting `handle`)."""
-        self.cancelled = True
-        if self.handle is not None:
-            self.handle.cancel()
 
 
 class MacllmApp(ModelsMixin, DocumentsMixin, StoredWrites, App):
