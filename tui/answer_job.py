@@ -3,6 +3,7 @@ Markdown stream it writes to, and the handle that Esc cancels."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 
 from macllm.chat.turn import Turn
@@ -35,3 +36,16 @@ class AnswerJob:
         self.cancelled = True
         if self.handle is not None:
             self.handle.cancel()
+
+    async def stop_stream(self) -> None:
+        """Stop the Markdown stream. Textual's `MarkdownStream.stop` cancels its task and awaits it; a task cancelled
+        before its first step (an answer that ends within one loop turn of starting) re-raises that CancelledError
+        in the caller, which would end the app's message loop silently. The view shows the whole text anyway."""
+        if self.stream is None:
+            return
+        try:
+            await self.stream.stop()
+        except asyncio.CancelledError:
+            if asyncio.current_task().cancelling():  # the app itself is being cancelled: let it
+                raise
+        self.stream = None

@@ -303,8 +303,7 @@ class MacllmApp(ModelsMixin, DocumentsMixin, StoredWrites, App):
             return
         result: TurnResult = event.result
         text, finish, stats = result.answer.text, result.answer.finish_reason, result.answer.stats
-        if job.stream is not None:
-            await job.stream.stop()
+        await job.stop_stream()
         if job.view is not None and job.chat_id == self.chat_id:
             job.view.finish(text, finish, stats)
         status = self.query_one(StatusBar)
@@ -326,8 +325,7 @@ class MacllmApp(ModelsMixin, DocumentsMixin, StoredWrites, App):
         job, self.job = self.job, None
         if job is None:
             return
-        if job.stream is not None:
-            await job.stream.stop()
+        await job.stop_stream()
         box = self.query_one(PromptBox)
         if event.returned_question is not None and (job.chat_id == self.chat_id or not box.text.strip()):
             box.load_text(event.returned_question)  # unanswered: back in the prompt box, to be shortened or resent

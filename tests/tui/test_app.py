@@ -405,3 +405,21 @@ def test_a_database_that_refuses_writes_loses_nothing_typed_or_shown(make_app, c
             assert ANSWER.split()[0] in str(views[-1].query_one(Markdown).source)
 
     run(scenario())
+
+
+def test_an_answer_that_ends_before_its_stream_started_keeps_the_app_running(make_app, chats):
+    """Textual's MarkdownStream.stop re-raises the CancelledError of a stream task cancelled before its first step;
+    uncaught, it ended the app's message loop silently (seen with two fast answers in one loop turn)."""
+    from macllm.tui.answer_job import AnswerJob
+
+    async def scenario():
+        app = make_app()
+        async with app.run_test(size=(100, 30)) as pilot:
+            view = app.query_one(Markdown)
+            job = AnswerJob(turn=None, stream=Markdown.get_stream(view))
+            await job.stop_stream()  # no yield between start and stop
+            assert job.stream is None and not app._task.done()
+            await ask(pilot, chats, "Still here?")
+            assert chats.messages(app.chat_id)[1].content == ANSWER
+
+    run(scenario())
