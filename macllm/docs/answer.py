@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from macllm.docs.read import place_text
 from macllm.docs.retrieve import Passage
 
 CITATION = re.compile(r"\[(\d+)\]")
@@ -84,7 +85,9 @@ def _columns(p: Passage) -> str:
 
 def where(p: Passage) -> str:
     """Where a passage is, for people and editors: 'a.md:3-5', 'a.txt:1:583-828' (line:column), 'a.pdf, page 2,
-    lines 1-4'."""
+    lines 1-4'; where the format names its places: 'report.docx ¶12', 'deck.pptx slide 4', 'sales.xlsx Q3!14'."""
+    if p.place:
+        return f"{p.file} {place_text(p.place, p.line_start, p.line_end)}"
     lines = f"{p.line_start}" if p.line_start == p.line_end else f"{p.line_start}-{p.line_end}"
     if p.page:
         return f"{p.file}, page {p.page}, lines {lines}"
@@ -99,11 +102,13 @@ def short_name(path: str) -> str:
 def label(p: Passage) -> str:
     """A passage's short label in the prompt: 'RelNotes/2.30.0.txt · Git 2.30 Release Notes › Updates since v2.29 ·
     lines 40-52' (for a passage inside a long line: 'line 1, characters 583-828')."""
-    if p.col_start is not None and p.line_start == p.line_end:
+    if p.place:
+        place = place_text(p.place, p.line_start, p.line_end)
+    elif p.col_start is not None and p.line_start == p.line_end:
         place = f"line {p.line_start}, characters {p.col_start}-{p.col_end}"
     else:
         place = f"line {p.line_start}" if p.line_start == p.line_end else f"lines {p.line_start}-{p.line_end}"
-    if p.page:
+    if p.page and not p.place:
         place = f"page {p.page}, {place}"
     heading = p.heading if len(p.heading) <= 120 else p.heading[:117] + "..."
     return " · ".join(part for part in (short_name(p.file), heading, place) if part)
@@ -202,6 +207,7 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
             "col_start": passages[n - 1].col_start,
             "col_end": passages[n - 1].col_end,
             "heading": passages[n - 1].heading,
+            "place": place_text(passages[n - 1].place, passages[n - 1].line_start, passages[n - 1].line_end),
         }
         for n in sorted(cited)
     ]

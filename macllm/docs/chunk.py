@@ -1,10 +1,11 @@
 """Lines -> passages of at most `max_chars`, cut where a reader would pause: at a paragraph's end where one falls in
 the passage's second half, else at a sentence's end (. ! ? and Chinese 。！？, closing quotes included), else at a
 line's end, and only inside a sentence (at a comma, else anywhere) when one sentence alone is longer than a passage.
-Passages never cross pages. Each knows its first and last line, the columns where it starts and ends inside a line
-(a file without line breaks, such as an article pasted as one line, is cited by column, not as line 1 every time),
-and the heading it sits under: the file's title and the nearest section heading above it (Markdown `#`, or a line
-underlined with = - ~ ^ as in reStructuredText and git's release notes).
+Passages never cross pages (nor slides, sheets, chapters or attachments: a Line's page and place). Each knows its
+first and last line, the columns where it starts and ends inside a line (a file without line breaks, such as an
+article pasted as one line, is cited by column, not as line 1 every time), the heading it sits under (the file's
+title and the nearest section heading above it: Markdown `#`, or a line underlined with = - ~ ^ as in
+reStructuredText and git's release notes), and its lines' place (how a citation names it, docs/read.py).
 
 CHUNKER_VERSION is stored with each indexed file: `docs add` re-chunks a file indexed by an older chunker.
 """
@@ -36,6 +37,7 @@ class Chunk:
     col_start: int | None = None
     col_end: int | None = None
     heading: str = ""  # "Title › Section" above the passage ("" in a file without headings)
+    place: str | None = None  # how a citation names it, as its lines' place ('¶{}', 'slide 4'; read.place_text)
 
 
 @dataclass(slots=True)
@@ -153,7 +155,14 @@ def _chunk(pieces: list[_Piece]) -> Chunk:
         text = text.strip()
     col_start = first.start + 1 + (len(first.text) - len(first.text.lstrip())) if inside else None
     col_end = len(last.line.text[: last.end].rstrip()) if inside else None
-    return Chunk(text, first.line.line, last.line.line, first.line.page, col_start, col_end, first.heading)
+    return Chunk(
+        text, first.line.line, last.line.line, first.line.page, col_start, col_end, first.heading, first.line.place
+    )
+
+
+def _unit(piece: _Piece) -> tuple:
+    """The page (slide, sheet, chapter) a piece stands in: a passage never crosses one."""
+    return piece.line.page, piece.line.place
 
 
 def make_chunks(lines: list[Line], max_chars: int = 600) -> list[Chunk]:
@@ -161,8 +170,8 @@ def make_chunks(lines: list[Line], max_chars: int = 600) -> list[Chunk]:
     chunks: list[Chunk] = []
     i = 0
     while i < len(pieces):
-        page, size, j, best = pieces[i].line.page, 0, i, None
-        while j < len(pieces) and pieces[j].line.page == page:
+        page, size, j, best = _unit(pieces[i]), 0, i, None
+        while j < len(pieces) and _unit(pieces[j]) == page:
             add = len(pieces[j].text) + (1 + _pad(pieces[j]) if j > i else 0)
             if j > i and size + add > max_chars:
                 break
@@ -174,7 +183,7 @@ def make_chunks(lines: list[Line], max_chars: int = 600) -> list[Chunk]:
             j += 1
         if best is None:  # the best cut in the passage's second half: a paragraph, a sentence, a line
             best = j
-            if j < len(pieces) and pieces[j].line.page == page:
+            if j < len(pieces) and _unit(pieces[j]) == page:
                 for level in (3, 2, 1):
                     total, cut = 0, None
                     for k in range(i, j):

@@ -62,7 +62,7 @@ END;
 # chunker version 1, and the next `add` re-chunks them).
 ADDED_COLUMNS = {
     "files": {"chunker": "INTEGER NOT NULL DEFAULT 1"},
-    "chunks": {"col_start": "INTEGER", "col_end": "INTEGER", "heading": "TEXT NOT NULL DEFAULT ''"},
+    "chunks": {"col_start": "INTEGER", "col_end": "INTEGER", "heading": "TEXT NOT NULL DEFAULT ''", "place": "TEXT"},
 }
 
 CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
@@ -273,10 +273,21 @@ class DocIndex:
                 (cid, str(path), digest, path.stat().st_mtime, len(data), time.time(), CHUNKER_VERSION),
             ).lastrowid
             db.executemany(
-                "INSERT INTO chunks(file_id, text, line_start, line_end, page, col_start, col_end, heading, vec) "
-                "VALUES (?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO chunks(file_id, text, line_start, line_end, page, col_start, col_end, heading, place, vec) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?)",
                 [
-                    (fid, c.text, c.line_start, c.line_end, c.page, c.col_start, c.col_end, c.heading, v.tobytes())
+                    (
+                        fid,
+                        c.text,
+                        c.line_start,
+                        c.line_end,
+                        c.page,
+                        c.col_start,
+                        c.col_end,
+                        c.heading,
+                        c.place,
+                        v.tobytes(),
+                    )
                     for c, v in zip(chunks, vectors)
                 ],
             )
@@ -288,7 +299,8 @@ class DocIndex:
         marks = ",".join("?" * len(ids))
         rows = self.db.execute(
             f"""
-            SELECT k.id, k.file_id, k.text, k.line_start, k.line_end, k.page, k.col_start, k.col_end, k.heading, f.path
+            SELECT k.id, k.file_id, k.text, k.line_start, k.line_end, k.page, k.col_start, k.col_end, k.heading, k.place,
+                   f.path
             FROM chunks k JOIN files f ON f.id=k.file_id
             WHERE k.id IN ({marks})""",
             ids,

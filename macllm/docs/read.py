@@ -1,11 +1,15 @@
 """Reading documents into lines that remember where they came from (line number, and page for PDFs).
 
 Text, Markdown, reStructuredText and source code keep their own line numbers; HTML keeps the line of the
-source where each piece of text stands; PDF gives each page's text lines with the page number.
+source where each piece of text stands; PDF gives each page's text lines with the page number. Office files,
+spreadsheets, e-books and mail are read by `formats/` (one module per family, picked by FORMATS): their lines
+are paragraphs, slide texts or rows, and each line's `place` says how a citation names it (`report.docx ¶12`,
+`deck.pptx slide 4`, `sales.xlsx Q3!14`).
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -41,13 +45,44 @@ BINARY_EXT = {
     ".ttf",
     ".db",
 }
+# suffix -> (module in macllm.docs.formats, reader); each reader takes the file's bytes and returns its Lines
+FORMATS = {
+    ".docx": ("office", "docx"),
+    ".docm": ("office", "docx"),
+    ".pptx": ("office", "pptx"),
+    ".pptm": ("office", "pptx"),
+    ".xlsx": ("sheets", "xlsx"),
+    ".xlsm": ("sheets", "xlsx"),
+    ".csv": ("sheets", "csv_lines"),
+    ".tsv": ("sheets", "tsv_lines"),
+    ".odt": ("opendoc", "odt"),
+    ".ods": ("opendoc", "ods"),
+    ".odp": ("opendoc", "odp"),
+    ".epub": ("ebook", "epub"),
+    ".eml": ("mail", "eml"),
+    ".mbox": ("mail", "mbox"),
+}
+OLD_OFFICE = {".doc": ".docx", ".xls": ".xlsx", ".ppt": ".pptx"}
 
 
 @dataclass(slots=True)
 class Line:
     text: str
-    line: int  # 1-based, in the file (or in the page, for PDFs)
-    page: int | None = None
+    line: int  # 1-based, in the file (or in the page, for PDFs); a paragraph's or a row's number in formats/
+    page: int | None = None  # the page, slide, sheet or chapter: passages never cross one
+    # how a citation names the line's spot, where one is not 'file:line' or 'page N': '¶{}', 'Q3!{}', 'slide 4'
+    # ({} stands for the passage's first and last line numbers, as '12' or '12-14')
+    place: str | None = None
+
+
+def place_text(place: str | None, start: int, end: int) -> str | None:
+    """'¶{}' with lines 12..14 -> '¶12-14'; 'slide 4' -> 'slide 4'; None stays None."""
+    if place is None:
+        return None
+    head, mark, tail = place.rpartition("{}")
+    if not mark:
+        return place
+    return head + (str(start) if start == end else f"{start}-{end}") + tail
 
 
 class Skipped(Exception):
@@ -74,15 +109,23 @@ def read_lines(path: Path, data: bytes) -> list[Line]:
         raise Skipped(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
     if suffix in BINARY_EXT:
         raise Skipped("binary file")
+    if suffix in FORMATS:
+        module, reader = FORMATS[suffix]
+        return getattr(importlib.import_module(f"macllm.docs.formats.{module}"), reader)(data)
+    if suffix in OLD_OFFICE and data.startswith(OLE_MAGIC):
+        raise Skipped(f"old binary Office format; save it as {OLD_OFFICE[suffix]} to index it")
     if suffix == ".pdf":
         return _pdf(data)
-    text = _decode(data)
+    text = decode_text(data)
     if suffix in (".html", ".htm", ".xhtml"):
-        return _html(text)
+        return html_lines(text)
     return [Line(t, i) for i, t in enumerate(text.splitlines(), 1)]
 
 
-def _decode(data: bytes) -> str:
+OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # a Compound File: old Office files, and encrypted new ones
+
+
+def decode_text(data: bytes) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return data.decode("utf-16")
     if b"\0" in data[:8192]:
@@ -139,7 +182,7 @@ class _HtmlText(HTMLParser):
                 self.lines.append(Line(" ".join(part.split()), line + offset))
 
 
-def _html(text: str) -> list[Line]:
+def html_lines(text: str) -> list[Line]:
     parser = _HtmlText()
     parser.feed(text)
     parser.close()

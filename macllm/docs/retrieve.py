@@ -28,6 +28,7 @@ import numpy as np
 
 from macllm.docs.index import CJK_RUN as CJK
 from macllm.docs.index import DocIndex, cjk_bigrams
+from macllm.docs.read import place_text
 
 RRF_K = 60
 CJK_BONUS = 0.2  # with the multilingual embedder's cosines (0.1 and 0.2 both met the bar; 0.05 lost recall@5)
@@ -49,6 +50,7 @@ class Passage:
     col_start: int | None = None  # where it starts and ends inside a line (docs/chunk.py)
     col_end: int | None = None
     heading: str = ""
+    place: str | None = None  # how a citation names it where not by lines or page: '¶{}', 'slide 4' (read.place_text)
 
     def as_dict(self) -> dict:
         return {
@@ -59,6 +61,7 @@ class Passage:
             "col_start": self.col_start,
             "col_end": self.col_end,
             "heading": self.heading,
+            "place": place_text(self.place, self.line_start, self.line_end),
             "score": round(self.score, 6),
             "text": self.text,
         }
@@ -194,4 +197,5 @@ def passage(row: dict, score: float = 0.0) -> Passage:
         row["col_start"],
         row["col_end"],
         row["heading"] or "",
+        row.get("place"),
     )

@@ -47,6 +47,7 @@ def test_add_search_ask(docs_home):
         "col_start",
         "col_end",
         "heading",
+        "place",
         "score",
         "text",
     }

@@ -14,8 +14,10 @@ from textual.widgets import Label, ListItem, ListView
 
 
 def short_where(source: dict) -> str:
-    """'notes/roses.md:1-4' (the folder and file; the passage screen shows the whole path)."""
+    """'notes/roses.md:1-4', 'docs/report.docx ¶12' (the folder and file; the passage screen shows the whole path)."""
     name = "/".join(Path(source["file"]).parts[-2:])
+    if source.get("place"):
+        return f"{name} {source['place']}"
     start, end = source["line_start"], source["line_end"]
     lines = f"{start}" if start == end else f"{start}-{end}"
     return f"{name}, page {source['page']}, lines {lines}" if source.get("page") else f"{name}:{lines}"
