@@ -79,8 +79,22 @@ def memory_text(s: GenerationStats) -> str:
 
 
 @dataclass(slots=True)
+class TokenLogprob:
+    """One generated token's log-probability, for a request that asked (Request.logprobs): the log-softmax of
+    the model's raw logits at its position, before penalties, logit bias, a grammar or the sampler's
+    temperature and filters reshape them (runtime/logprobs.py), and the most likely tokens there."""
+
+    token: int
+    piece: bytes  # the token's bytes (a byte-level BPE token may hold part of a UTF-8 character)
+    logprob: float
+    offset: int  # characters of the answer's text before this token's text
+    top: list[tuple[int, bytes, float]] = field(default_factory=list)  # (token, piece, logprob), most likely first
+
+
+@dataclass(slots=True)
 class TextChunk:
     text: str
+    logprobs: list[TokenLogprob] = field(default_factory=list)  # of the tokens whose text starts in this chunk
 
 
 @dataclass(slots=True)
@@ -89,6 +103,10 @@ class GenerationDone:
     finish_reason: str  # "stop" | "length" | "cancelled"
     stats: GenerationStats
     token_ids: list[int] = field(default_factory=list)  # the generated tokens (an EOS that ended it included)
+    # per generated token, for a request that asked (else None): the EOS that ended it and a stop string's
+    # tokens (text cut from the answer) have none; the TextChunks carried the same entries, in order, except
+    # those of tokens that added no text at the end
+    logprobs: list[TokenLogprob] | None = None
 
 
 @dataclass(slots=True)

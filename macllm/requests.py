@@ -20,6 +20,7 @@ from macllm.sampling import SamplingParams
 CONTEXT_POLICIES = ("error", "sliding")
 DRAFT_MODES = ("auto", "model", "lookup", "off")
 KV_BITS_CHOICES = (0, 4, 8)  # 0: a full-precision KV cache
+MAX_TOP_LOGPROBS = 20  # alternatives a request may ask for per token (OpenAI's limit)
 _ids = itertools.count(1)
 
 
@@ -57,6 +58,9 @@ class Request:
     grammar: an llguidance grammar (macllm/runtime/constrained.py) the answer must follow, enforced token by token while
     decoding (JSON schemas, forced tool calls); such requests do not draft. tools: function definitions handed
     to the model's chat template (for templates that take them).
+    logprobs: None, or give each generated token's log-probability (TokenLogprob in the TextChunks and in
+    GenerationDone) with this many of the most likely tokens at its position (0-20); requests that do not ask
+    cost nothing more.
     cache: reuse and feed the engine's KV cache pool. persist: also write this request's KV to the pool's
     disk tier when it ends (chats that must resume after a restart). cache_tag names the owner of the KV it
     leaves (a chat), so that `engine.forget(tag)` can delete it when the chat is deleted.
@@ -75,6 +79,7 @@ class Request:
     draft_tokens: int = 0
     grammar: str | None = None
     tools: list[dict] | None = None
+    logprobs: int | None = None
     cache: bool = True
     persist: bool = False
     cache_tag: str = ""
@@ -94,6 +99,8 @@ class Request:
             raise MacllmError(f"context policy must be one of {', '.join(CONTEXT_POLICIES)}")
         if self.kv_bits is not None:
             check_kv_bits(self.kv_bits, "kv_bits")
+        if self.logprobs is not None and not 0 <= self.logprobs <= MAX_TOP_LOGPROBS:
+            raise MacllmError(f"logprobs takes 0 to {MAX_TOP_LOGPROBS} alternatives per token, not {self.logprobs}")
         if self.context is not None and self.context < 64:
             raise MacllmError("the context must hold at least 64 tokens")
 

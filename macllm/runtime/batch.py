@@ -7,10 +7,14 @@ per step by the scheduler's ChunkChoice (prefill.py) and handed to the generator
 batch when it finishes (EOS or its max tokens, which the generator tracks), when its text hits a stop string,
 or when it is cancelled; its cache is extracted for the pool. Every request gets its own sampler and a
 tuple of logits processors (an empty one when it has none), so rows never mix after the batch is filtered.
+A request that asks for logprobs gets a RawLogits recorder first among its processors (logprobs.py); the
+others' rows are left as they are (while such a row is in the batch, mlx-lm slices every row's logits to run
+the processors row by row).
 """
 
 from __future__ import annotations
 
+from macllm.runtime.logprobs import RawLogits
 from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice
 from macllm.runtime.sequence import Sequence
 
@@ -30,6 +34,7 @@ class BatchDecoder:
         )
         self.seqs: dict[int, Sequence] = {}
         self.prefill_at: dict[int, tuple[int, int]] = {}  # uid -> (tokens its cache holds, prompt tokens left)
+        self.raw: dict[int, RawLogits] = {}  # uid -> the recorder of a request that asked for logprobs
 
     @property
     def prefilling(self) -> bool:
@@ -46,15 +51,18 @@ class BatchDecoder:
         self, seq: Sequence, todo: list[int], cache: list | None, cached_tokens: list[int], sampler, processors
     ) -> None:
         """Queue `seq` to join: `cache` holds `cached_tokens`, `todo` (at least one token) is still to feed."""
+        raw = RawLogits(seq.request.logprobs) if seq.request.logprobs is not None else None
         [uid] = self.gen.insert(
             [todo],
             max_tokens=[seq.max_tokens - len(seq.generated)],
             caches=[cache],
             all_tokens=[list(cached_tokens)],
             samplers=[sampler],
-            logits_processors=[tuple(processors or ())],
+            logits_processors=[((raw,) if raw is not None else ()) + tuple(processors or ())],
         )
         self.seqs[uid] = seq
+        if raw is not None:
+            self.raw[uid] = raw
         if len(todo) > 1:  # the generator feeds all but the last token as prompt chunks
             self.prefill_at[uid] = (len(cached_tokens), len(todo))
         seq.stats.batched = True
@@ -74,9 +82,11 @@ class BatchDecoder:
             seq = self.seqs.get(r.uid)
             if seq is None:
                 continue
-            done = seq.feed(r.token)
+            raw = self.raw.get(r.uid)
+            done = seq.feed(r.token, raw.take(r.token) if raw is not None else None)
             if r.finish_reason is not None:  # the generator has already let it go
                 seq.finish_reason = seq.finish_reason or ("stop" if r.finish_reason == "stop" else "length")
+                self.raw.pop(r.uid, None)
                 finished.append((self.seqs.pop(r.uid), r.prompt_cache, list(r.all_tokens or [])))
             elif done:
                 finished.append(self.remove(r.uid))
@@ -103,6 +113,7 @@ class BatchDecoder:
 
     def remove(self, uid: int) -> tuple[Sequence, list | None, list[int]]:
         self.prefill_at.pop(uid, None)
+        self.raw.pop(uid, None)
         seq = self.seqs.pop(uid)
         if not seq.generated:  # mid-prefill: the batch's padded cache is not worth extracting
             self.gen.remove([uid])
@@ -112,6 +123,6 @@ class BatchDecoder:
 
     def abandon(self) -> list[Sequence]:
         """After a failed step: every sequence, to be failed by the caller; the batch is not used again."""
-        seqs, self.seqs, self.prefill_at = list(self.seqs.values()), {}, {}
+        seqs, self.seqs, self.prefill_at, self.raw = list(self.seqs.values()), {}, {}, {}
         self.gen.close()
         return seqs

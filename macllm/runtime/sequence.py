@@ -6,7 +6,7 @@ from __future__ import annotations
 from time import perf_counter
 
 from macllm.errors import ContextOverflow
-from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk
+from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk, TokenLogprob
 from macllm.requests import Request, RequestHandle
 from macllm.runtime.context_window import SINK_TOKENS, answer_room, head_length, slide
 from macllm.runtime.stop_strings import StopStrings
@@ -57,6 +57,10 @@ class Sequence:
         "finish_reason",
         "prefill_started",
         "first_token_at",
+        "logprobs",
+        "pieces",
+        "streamed",
+        "logprobs_sent",
     )
 
     def __init__(
@@ -95,13 +99,23 @@ class Sequence:
         self.finish_reason: str | None = None
         self.prefill_started = perf_counter()
         self.first_token_at: float | None = None
+        # a request that asked for logprobs: one TokenLogprob per token fed (EOS aside), the tokens' bytes, the
+        # characters of text the detokenizer has given so far, and how many entries went out in TextChunks
+        self.logprobs: list[TokenLogprob] | None = None
+        self.pieces: tuple[bytes, ...] = ()
+        if self.request.logprobs is not None:
+            from macllm.runtime.logprobs import token_pieces
+
+            self.logprobs, self.pieces = [], token_pieces(tokenizer)
+        self.streamed = self.logprobs_sent = 0
 
     @property
     def all_tokens(self) -> list[int]:
         return self.tokens + self.generated
 
-    def feed(self, token: int) -> bool:
-        """Take one generated token; True once the sequence is finished (EOS, stop string, length, cancel)."""
+    def feed(self, token: int, logprob: tuple[float, list[tuple[int, float]]] | None = None) -> bool:
+        """Take one generated token (with its logprob and top alternatives, for a request that asked for them);
+        True once the sequence is finished (EOS, stop string, length, cancel)."""
         if self.first_token_at is None:
             self.first_token_at = perf_counter()
         self.generated.append(token)
@@ -109,9 +123,14 @@ class Sequence:
             self.finish_reason = "stop"
             return True
         self.detok.add_token(token)
-        out, hit = self.stopper.feed(self.detok.last_segment)
+        segment = self.detok.last_segment
+        if self.logprobs is not None and logprob is not None:
+            top = [(t, self._piece(t), v) for t, v in logprob[1]]
+            self.logprobs.append(TokenLogprob(token, self._piece(token), logprob[0], self.streamed, top))
+        self.streamed += len(segment)
+        out, hit = self.stopper.feed(segment)
         if out:
-            self.handle.put(TextChunk(out))
+            self.handle.put(TextChunk(out, self._sent_logprobs()))
         if hit:
             self.finish_reason = "stop"
         elif len(self.generated) >= self.max_tokens:
@@ -130,7 +149,9 @@ class Sequence:
         if not self.stopper.hit:
             out, _ = self.stopper.feed(self.detok.last_segment, final=True)
             if out:
-                self.handle.put(TextChunk(out))
+                self.handle.put(TextChunk(out, self._sent_logprobs()))
+        if self.logprobs is not None and self.stopper.hit:  # the stop string's tokens have no text in the answer
+            self.logprobs = [e for e in self.logprobs if e.offset < len(self.stopper.text)]
         now, s = perf_counter(), self.stats
         s.generation_tokens = len(self.generated)
         if self.first_token_at is not None:
@@ -140,9 +161,24 @@ class Sequence:
             if len(self.generated) > 1:
                 s.generation_tps = (len(self.generated) - 1) / max(now - self.first_token_at, 1e-9)
         s.peak_memory_gb = peak_memory_gb
-        done = GenerationDone(self.stopper.text, self.finish_reason or "cancelled", s, list(self.generated))
+        reason = self.finish_reason or "cancelled"
+        done = GenerationDone(self.stopper.text, reason, s, list(self.generated), self.logprobs)
         self.handle.put(done)
         return done
+
+    def _piece(self, token: int) -> bytes:
+        return self.pieces[token] if token < len(self.pieces) else b""  # a padded vocabulary's spare ids
+
+    def _sent_logprobs(self) -> list[TokenLogprob]:
+        """The entries whose text has started to go out (the text released so far ends past their offset)."""
+        if self.logprobs is None:
+            return []
+        released, start = len(self.stopper.text), self.logprobs_sent
+        end = start
+        while end < len(self.logprobs) and self.logprobs[end].offset < released:
+            end += 1
+        self.logprobs_sent = end
+        return self.logprobs[start:end]
 
     def fail(self, error: BaseException) -> None:
         from macllm.errors import MacllmError

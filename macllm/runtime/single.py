@@ -16,13 +16,15 @@ output still follows the target's distribution exactly. Seeded requests instead 
 seeded draw with the draft, so their answers are the same with drafting as without.
 
 Invariant between steps, once generation has started: the target's cache holds exactly the tokens emitted so
-far (prompt + answer), and `pending` is the next token, sampled but not yet emitted.
+far (prompt + answer), and `pending` is the next token, sampled but not yet emitted (with `pending_lp`, its
+logprobs, lazy, for a request that asked: see logprobs.py; accepted drafts take theirs from the verify rows).
 """
 
 from __future__ import annotations
 
 from time import perf_counter
 
+from macllm.runtime.logprobs import pick, rows
 from macllm.runtime.prefill import DEFAULT_CHUNK, ChunkChoice
 from macllm.runtime.sequence import Sequence
 
@@ -41,6 +43,8 @@ class SequenceDecoder:
         self.draft_model = next((p for p, _ in self.drafters if p.kind == "model"), None)
         self.draft_lag = list(draft_lag)  # tokens the draft model's cache lacks before `todo` (a shorter pool entry)
         self.pending = None  # mx.array (1,): the next token, not yet emitted
+        self.pending_lp = None  # its logprobs (pick()'s lazy arrays), for a request that asked
+        self.top = seq.request.logprobs  # None: no logprobs; else how many alternatives per token
         self.started = False
 
     @property
@@ -100,13 +104,24 @@ class SequenceDecoder:
             self.draft_model.prefill(self.todo)  # the draft is level with the target when the first token comes
         self.todo = []
         self.pending = self._sample(logits, len(self.seq.generated))
-        mx.async_eval(self.pending)
+        self.pending_lp = self._pick(logits, self.pending)
+        mx.async_eval(self.pending, self.pending_lp)
         self.started = True
         return False
 
     def _sample(self, logits, position: int, pending=None):
         lp = self.sampling.logprobs(logits, self.seq.all_tokens, pending)
         return self.sampling.sample(lp, position)
+
+    def _pick(self, logits, tokens):
+        """Lazy logprobs of `tokens` under raw logits rows, or None for a request that did not ask."""
+        return None if self.top is None else pick(logits, tokens, self.top)
+
+    def _take_pending(self) -> tuple[int, tuple | None]:
+        """The pending token and its logprobs (None when not asked), no longer pending."""
+        token, lp = self.pending.item(), rows(self.pending_lp)[0] if self.pending_lp is not None else None
+        self.pending = self.pending_lp = None
+        return token, lp
 
     def _plain(self) -> bool:
         """Queue the token after `pending`, then emit `pending` (mlx-lm's generate_step order)."""
@@ -115,14 +130,15 @@ class SequenceDecoder:
         t0 = perf_counter()
         seq = self.seq
         last = len(seq.generated) + 1 >= seq.max_tokens
-        nxt = None
+        nxt = nxt_lp = None
         if not last:
             logits = self.model(self.pending[None], cache=self.cache)[:, -1, :]
             nxt = self._sample(logits, len(seq.generated) + 1, self.pending if self.sampling.processors else None)
-            mx.async_eval(nxt)
-        token = self.pending.item()
-        self.pending = nxt
-        finished = seq.feed(token)
+            nxt_lp = self._pick(logits, nxt)
+            mx.async_eval(nxt, nxt_lp)
+        token, lp = self._take_pending()
+        self.pending, self.pending_lp = nxt, nxt_lp
+        finished = seq.feed(token, lp)
         for _, controller in self.drafters:
             controller.record_plain(perf_counter() - t0)
         if finished or nxt is None:
@@ -138,9 +154,8 @@ class SequenceDecoder:
         from macllm.runtime.drafting.verify import verify
 
         seq = self.seq
-        y = self.pending.item()
-        self.pending = None
-        if seq.feed(y):
+        y, y_lp = self._take_pending()
+        if seq.feed(y, y_lp):
             return True
         tokens = seq.all_tokens
         left = seq.max_tokens - len(seq.generated)  # drafts past the limit would never be emitted
@@ -156,7 +171,8 @@ class SequenceDecoder:
         if not drafts:  # nothing to propose: a plain step that could not be pipelined
             logits = self.model(mx.array([y])[None], cache=self.cache)[:, -1, :]
             self.pending = self._sample(logits, len(seq.generated))
-            mx.eval(self.pending)
+            self.pending_lp = self._pick(logits, self.pending)
+            mx.eval(self.pending, self.pending_lp)
             for controller in missed:
                 controller.record_plain(perf_counter() - t0, pipelined=False)
             return False
@@ -172,10 +188,13 @@ class SequenceDecoder:
             trim_prompt_cache(self.cache, rejected)
         proposer.accepted(accepted)
         controller.record_round(len(drafts), accepted, t1 - t0, perf_counter() - t1)
-        for token in drafts[:accepted]:
-            if seq.feed(token):
+        kept = drafts[:accepted]
+        kept_lp = rows(self._pick(logits[:accepted], mx.array(kept))) if kept and self.top is not None else []
+        for i, token in enumerate(kept):
+            if seq.feed(token, kept_lp[i] if kept_lp else None):
                 return True
         self.pending = mx.array([bonus])
+        self.pending_lp = self._pick(logits[accepted : accepted + 1], self.pending)
         return False
 
     # -- leaving -------------------------------------------------------------------------------------
@@ -186,7 +205,7 @@ class SequenceDecoder:
 
         from macllm.runtime.cache_pool import cache_length
 
-        self.pending = None
+        self.pending = self.pending_lp = None
         if not self.started:
             held = cache_length(self.cache)
             return self.cache, self.seq.tokens[:held], self.seq.tokens[held:]

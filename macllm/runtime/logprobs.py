@@ -1,0 +1,80 @@
+"""Per-token log-probabilities for the requests that ask (Request.logprobs). Engine thread only.
+
+What is reported is the log-softmax of the model's raw logits at each position, in float32: the model's own
+distribution, before repetition / presence / frequency penalties, logit_bias, a grammar's mask, the
+temperature and the top-p / top-k / min-p filters shape what the sampler draws from. That is what OpenAI
+describes ("the log probability of this token") and what vLLM reports by default (`raw_logprobs`); it does not
+change with the sampling settings, so a greedy token is always the first of its top alternatives.
+
+Both decode paths use it only for rows that asked: the single path computes it from the logits it already
+has (a speculative round's verify rows give the accepted drafts theirs, so such requests keep drafting); the
+batch path puts a RawLogits recorder first in the row's logits processors, since mlx-lm's BatchGenerator
+hands the sampler only the processed, normalised rows.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import deque
+
+
+def pick(logits, tokens, k: int):
+    """Lazy (logprobs (n,) of `tokens` (n,), top ids (n, k), top logprobs (n, k)) for raw logits rows (n, V),
+    the top most likely first (None, None when k is 0)."""
+    import mlx.core as mx
+
+    lp = logits.astype(mx.float32)
+    lp = lp - mx.logsumexp(lp, axis=-1, keepdims=True)
+    chosen = mx.take_along_axis(lp, tokens.reshape(-1, 1).astype(mx.int32), axis=-1)[:, 0]
+    if not k:
+        return chosen, None, None
+    ids = mx.argpartition(-lp, kth=k - 1, axis=-1)[:, :k]
+    values = mx.take_along_axis(lp, ids, axis=-1)
+    order = mx.argsort(-values, axis=-1)
+    return chosen, mx.take_along_axis(ids, order, axis=-1), mx.take_along_axis(values, order, axis=-1)
+
+
+def rows(picked) -> list[tuple[float, list[tuple[int, float]]]]:
+    """pick()'s arrays as Python: per row (logprob, [(token, logprob), ...])."""
+    chosen, ids, values = picked
+    if ids is None:
+        return [(c, []) for c in chosen.tolist()]
+    return [(c, list(zip(i, v))) for c, i, v in zip(chosen.tolist(), ids.tolist(), values.tolist())]
+
+
+class RawLogits:
+    """A logits processor that changes nothing and keeps each row it is handed, in order; first in a batch
+    row's processors, it sees the model's raw logits for each token the row samples (mlx-lm's GenerationBatch
+    calls a row's processors once per token, one token ahead of the one it returns)."""
+
+    def __init__(self, k: int):
+        self.k = k
+        self.rows: deque = deque()
+
+    def __call__(self, tokens, logits):
+        self.rows.append(logits)
+        return logits
+
+    def take(self, token: int) -> tuple[float, list[tuple[int, float]]]:
+        """The logprobs of the row's next returned token."""
+        import mlx.core as mx
+
+        return rows(pick(self.rows.popleft(), mx.array([token]), self.k))[0]
+
+
+@functools.lru_cache(maxsize=4)
+def token_pieces(tokenizer) -> tuple[bytes, ...]:
+    """Every token's bytes, by id: a byte-level BPE token's characters through GPT-2's byte map (one token may
+    hold part of a UTF-8 character), SentencePiece's pieces with their byte tokens and word marks, otherwise
+    the token decoded alone."""
+    from mlx_lm.tokenizer_utils import BPEStreamingDetokenizer, SPMStreamingDetokenizer, _byte_decoder
+
+    detok = tokenizer.detokenizer
+    if isinstance(detok, BPEStreamingDetokenizer):
+        table = _byte_decoder()
+        return tuple(
+            b"".join(bytes([table[c]]) if c in table else c.encode() for c in piece) for piece in detok.tokenmap
+        )
+    if isinstance(detok, SPMStreamingDetokenizer):
+        return tuple(piece.replace("\u2581".encode(), b" ") for piece in detok.tokenmap)
+    return tuple(tokenizer.decode([i]).encode() for i in range(len(tokenizer.get_vocab())))

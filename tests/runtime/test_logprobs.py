@@ -1,0 +1,96 @@
+"""Per-token logprobs from the engine (Request.logprobs) on the tiny random model: equal to a direct forward's
+log-softmax of the raw logits on the chosen tokens, on the single path (drafting or not) and in a batch."""
+
+import numpy as np
+import pytest
+
+from macllm.errors import MacllmError
+from macllm.events import TextChunk
+from macllm.requests import Request
+from macllm.runtime.engine import Engine
+from macllm.sampling import SamplingParams
+
+PROMPT = [(1000 + 37 * k) % 40000 + 100 for k in range(30)]
+OTHER = [(2000 + 53 * k) % 40000 + 100 for k in range(36)]
+
+
+@pytest.fixture(scope="module")
+def tiny(tiny_dir, tmp_path_factory):
+    e = Engine(kv_dir=tmp_path_factory.mktemp("kv"))
+    e.load(str(tiny_dir))
+    yield e
+    e.close()
+
+
+def reference(engine, prompt: list[int], generated: list[int]) -> np.ndarray:
+    """log-softmax rows of one forward over the whole sequence, for the positions that predicted `generated`."""
+
+    def forward(e):
+        import mlx.core as mx
+
+        logits = e.model.model(mx.array([prompt + generated]))[0].astype(mx.float32)
+        lp = logits - mx.logsumexp(logits, axis=-1, keepdims=True)
+        return np.array(lp[len(prompt) - 1 : len(prompt) - 1 + len(generated)])
+
+    return engine.run(forward)
+
+
+def check(engine, prompt, done, top: int, atol: float = 1e-3) -> np.ndarray:
+    rows = reference(engine, prompt, done.token_ids)
+    entries = done.logprobs
+    assert [e.token for e in entries] == done.token_ids[: len(entries)]
+    got = np.array([e.logprob for e in entries])
+    want = rows[np.arange(len(entries)), [e.token for e in entries]]
+    assert np.allclose(got, want, atol=atol), (got, want)
+    for entry, row in zip(entries, rows):
+        assert len(entry.top) == top and entry.logprob <= 0
+        ids = [t for t, _, _ in entry.top]
+        assert ids == list(np.argsort(-row)[:top])
+        assert np.allclose([v for _, _, v in entry.top], row[ids], atol=atol)
+    return got
+
+
+def test_single_path_logprobs_are_the_raw_log_softmax(tiny):
+    params = SamplingParams(temperature=0.0, max_tokens=6)
+    plain = tiny.submit(Request(prompt=PROMPT, params=params, logprobs=3, draft="off", cache=False))
+    chunks = [e for e in plain if isinstance(e, TextChunk)]
+    done = plain.final
+    assert not done.stats.batched and len(done.logprobs) == 6
+    check(tiny, PROMPT, done, 3)
+    assert all(e.token == e.top[0][0] for e in done.logprobs)  # greedy: the most likely token
+    streamed = [e for c in chunks for e in c.logprobs]
+    assert [e.token for e in streamed] == [e.token for e in done.logprobs[: len(streamed)]]
+    assert b"".join(e.piece for e in done.logprobs).decode().strip() == done.text.strip()
+    assert tiny.submit(Request(prompt=PROMPT, params=params, cache=False)).result().logprobs is None
+
+
+@pytest.mark.starter
+def test_drafted_tokens_get_the_verify_passs_logprobs(engine):
+    """Prompt lookup drafts a counting answer that the starter copies: the accepted drafts' logprobs come from
+    the verify pass and equal plain decoding's."""
+    text = "one two three four five six seven eight nine ten\none two three four five six seven eight nine ten\none two"
+    params = SamplingParams(temperature=0.0, max_tokens=6)
+    ask = lambda draft: engine.submit(Request(text=text, params=params, logprobs=2, draft=draft, cache=False))  # noqa: E731
+    drafted, plain = ask("lookup").result(), ask("off").result()
+    assert drafted.stats.draft_tokens_accepted > 0 and drafted.token_ids == plain.token_ids
+    assert np.allclose([e.logprob for e in drafted.logprobs], [e.logprob for e in plain.logprobs], atol=1e-3)
+    prompt = engine.run(lambda e: list(e.model.tokenizer.encode(text)))
+    check(engine, prompt, drafted, 2, atol=2e-2)
+
+
+def test_batched_rows_with_penalties_report_the_models_own_distribution(tiny):
+    """Two requests decode together; one samples at a temperature with a repetition penalty and a bias, which
+    shape its draws but not its logprobs."""
+    shaped = SamplingParams(temperature=0.9, max_tokens=6, repetition_penalty=1.3, logit_bias=((500, 5.0),))
+    handles = [
+        tiny.submit(Request(prompt=PROMPT, params=shaped, logprobs=0, cache=False)),
+        tiny.submit(Request(prompt=OTHER, params=SamplingParams(temperature=0.0, max_tokens=6), cache=False)),
+    ]
+    first, second = [h.result() for h in handles]
+    assert first.stats.batched and second.stats.batched and second.logprobs is None
+    check(tiny, PROMPT, first, 0)
+
+
+def test_out_of_range_alternatives_are_refused():
+    with pytest.raises(MacllmError, match="0 to 20"):
+        Request(prompt=[1, 2], logprobs=21)
