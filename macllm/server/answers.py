@@ -13,6 +13,7 @@ import uuid
 
 from macllm import structured
 from macllm.events import GenerationDone, TextChunk
+from macllm.server import logprobs as lp
 
 
 def usage(stats) -> dict:
@@ -151,16 +152,38 @@ def stop_sequence(done: GenerationDone, stops: tuple[str, ...], state) -> str | 
 
 
 class Shaper:
-    """One answer's ids and shapes; `chat` picks chat.completion(.chunk) or text_completion."""
+    """One answer's ids and shapes; `chat` picks chat.completion(.chunk) or text_completion. With `logprobs`,
+    each choice carries its tokens' logprobs (server/logprobs.py); a stream's chunks carry those of the tokens
+    whose text they send (held-back text's with the frame that sends it, the rest with the last one)."""
 
     def __init__(
-        self, model: str, chat: bool, tools: list[dict], include_usage: bool = False, think=None, fmt=structured.HERMES
+        self,
+        model: str,
+        chat: bool,
+        tools: list[dict],
+        include_usage: bool = False,
+        think=None,
+        fmt=structured.HERMES,
+        logprobs: bool = False,
     ):
         self.model, self.chat, self.tools, self.include_usage = model, chat, tools, include_usage
         self.id = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex[:24]
         self.created = int(time.time())
         self._parts = Parts(tools, think if chat else None, fmt)  # reasoning_content, held-back tool calls
         self._sent_role = False
+        self.logprobs = logprobs
+        self._pending = lp.Pending()
+
+    def _shaped(self, entries) -> dict | None:
+        if not self.logprobs:
+            return None
+        return lp.chat(entries or []) if self.chat else lp.completion(entries or [])
+
+    def _with_logprobs(self, chunks: list[dict]) -> list[dict]:
+        """The held entries on the last of these chunks (when there is one)."""
+        if self.logprobs and chunks and self._pending.held:
+            chunks[-1]["choices"][0]["logprobs"] = self._shaped(self._pending.take())
+        return chunks
 
     def _base(self, obj: str) -> dict:
         return {"id": self.id, "object": obj, "created": self.created, "model": self.model}
@@ -172,7 +195,14 @@ class Shaper:
             return {
                 **self._base("text_completion"),
                 "usage": usage(done.stats),
-                "choices": [{"index": 0, "text": text, "logprobs": None, "finish_reason": finish_reason(done, [])}],
+                "choices": [
+                    {
+                        "index": 0,
+                        "text": text,
+                        "logprobs": self._shaped(done.logprobs),
+                        "finish_reason": finish_reason(done, []),
+                    }
+                ],
             }
         message = {"role": "assistant", "content": text if (text or not calls) else None}
         if reasoning:
@@ -184,7 +214,12 @@ class Shaper:
             "usage": usage(done.stats),
             "system_fingerprint": None,
             "choices": [
-                {"index": 0, "message": message, "logprobs": None, "finish_reason": finish_reason(done, calls)}
+                {
+                    "index": 0,
+                    "message": message,
+                    "logprobs": self._shaped(done.logprobs),
+                    "finish_reason": finish_reason(done, calls),
+                }
             ],
         }
 
@@ -219,14 +254,17 @@ class Shaper:
     def event(self, event) -> list[dict]:
         """Chunks for one engine event (TextChunk or GenerationDone)."""
         if isinstance(event, TextChunk):
+            self._pending.feed(event.logprobs)
             reasoning, out = self._parts.feed(event.text)
-            return self._reasoning(reasoning) + ([self._text_chunk(out)] if out else [])
+            return self._with_logprobs(self._reasoning(reasoning) + ([self._text_chunk(out)] if out else []))
         if isinstance(event, GenerationDone):
+            self._pending.done(event.logprobs)
             reasoning, text, calls = self._parts.end()
             chunks = self._reasoning(reasoning) + ([self._text_chunk(text)] if text else [])
             if calls:
                 chunks.append(self._chunk({"tool_calls": [{"index": i, **c} for i, c in enumerate(calls)]}))
             chunks.append(self._chunk({} if self.chat else "", finish_reason(event, calls)))
+            self._with_logprobs(chunks)
             if self.include_usage:
                 chunks.append(self.usage_chunk(event))
             return chunks

@@ -76,13 +76,21 @@ OPENAI_CHAT = Dialect(
     "openai",
     lambda state, body: parse_chat(body, state.limits, state.vocab_size, state.template_tools, state.tool_format),
     lambda state, parsed: Shaper(
-        state.model, True, parsed.tools, parsed.include_usage, state.think, parsed.tool_format
+        state.model,
+        True,
+        parsed.tools,
+        parsed.include_usage,
+        state.think,
+        parsed.tool_format,
+        parsed.request.logprobs is not None,
     ),
 )
 OPENAI_COMPLETIONS = Dialect(
     "openai",
     lambda state, body: parse_completion(body, state.limits, state.vocab_size),
-    lambda state, parsed: Shaper(state.model, False, [], parsed.include_usage),
+    lambda state, parsed: Shaper(
+        state.model, False, [], parsed.include_usage, logprobs=parsed.request.logprobs is not None
+    ),
 )
 ANTHROPIC_MESSAGES = Dialect("anthropic", messages.parse, messages_answers.Shaper)
 OPENAI_RESPONSES = Dialect("openai", responses.parse, responses_answers.Shaper)

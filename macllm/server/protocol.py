@@ -4,7 +4,7 @@ a 400 that says why; an unknown field is refused too (a typo must not silently c
 
 from __future__ import annotations
 
-from macllm.requests import Request
+from macllm.requests import MAX_TOP_LOGPROBS, Request
 from macllm.sampling import SamplingParams
 from macllm.server.fields import (  # noqa: F401  (ApiError, Limits: the server's names for them)
     ApiError,
@@ -15,6 +15,7 @@ from macllm.server.fields import (  # noqa: F401  (ApiError, Limits: the server'
     bad,
     chat_request,
     check_fields,
+    flag,
     number,
     sampling,
     stops,
@@ -44,13 +45,21 @@ CHAT_FIELDS = (
     | SAMPLING
     | INFORMATIONAL
 )
-COMPLETION_FIELDS = {"model", "prompt", "echo", "suffix", "best_of"} | SAMPLING | INFORMATIONAL
+COMPLETION_FIELDS = ({"model", "prompt", "echo", "suffix", "best_of"} | SAMPLING | INFORMATIONAL) - {"top_logprobs"}
 ROLES = {"system", "developer", "user", "assistant", "tool"}
 
 
+def _chat_logprobs(body: dict) -> int | None:
+    """Chat completions' `logprobs: true` (and `top_logprobs`, which needs it): the alternatives per token."""
+    top = number(body, "top_logprobs", 0, MAX_TOP_LOGPROBS, integer=True)
+    if not flag(body, "logprobs"):
+        if top is not None:
+            raise bad("'top_logprobs' needs 'logprobs': true", "top_logprobs")
+        return None
+    return top or 0
+
+
 def _sampling(body: dict, limits: Limits, vocab_size: int) -> SamplingParams:
-    if body.get("logprobs") or body.get("top_logprobs"):
-        raise bad("logprobs are not supported by macllm serve yet; leave 'logprobs' and 'top_logprobs' out", "logprobs")
     if number(body, "n", 1, 1_000_000, 1, integer=True) != 1:
         raise bad("'n' must be 1: send one request per answer (they are decoded together)", "n")
     for name in ("max_tokens", "max_completion_tokens"):
@@ -203,6 +212,7 @@ def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool, tool
         raise bad("'tool_choice' asks for a tool call but no 'tools' are given", "tool_choice")
     turns = _messages(body.get("messages"), limits)
     request = chat_request(turns, params, template_tools, None, tools, forced, offered, _response_format(body))
+    request.logprobs = _chat_logprobs(body)
     fmt = answer_format(request, template_tools, tool_format)
     return Parsed(request, stream, usage, tools if offered else [], tool_format=fmt)
 
@@ -217,6 +227,7 @@ def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:
     if number(body, "best_of", 1, 1_000_000, 1, integer=True) != 1:
         raise bad("'best_of' must be 1", "best_of")
     params = _sampling(body, limits, vocab_size)
+    logprobs = number(body, "logprobs", 0, MAX_TOP_LOGPROBS, integer=True)  # the legacy form: alternatives
     stream, usage = _stream(body)
     prompt = body.get("prompt")
     if isinstance(prompt, list) and len(prompt) == 1 and isinstance(prompt[0], str):
@@ -224,9 +235,9 @@ def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:
     if isinstance(prompt, list) and prompt and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         if not all(0 <= t < vocab_size for t in prompt):
             raise bad(f"'prompt' has token ids outside this model's vocabulary (0-{vocab_size - 1})", "prompt")
-        return Parsed(Request(prompt=prompt, params=params), stream, usage)
+        return Parsed(Request(prompt=prompt, params=params, logprobs=logprobs), stream, usage)
     if not isinstance(prompt, str) or not prompt:
         raise bad(
             "'prompt' must be a non-empty string (or one list of token ids); send one request per prompt", "prompt"
         )
-    return Parsed(Request(text=prompt, params=params), stream, usage)
+    return Parsed(Request(text=prompt, params=params, logprobs=logprobs), stream, usage)

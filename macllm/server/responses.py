@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from macllm.requests import MAX_TOP_LOGPROBS
 from macllm.server.fields import (
     ApiError,
     Parsed,
@@ -51,6 +52,7 @@ FIELDS = {
 }
 ROLES = {"user", "system", "developer", "assistant"}
 TEXT_PARTS = {"input_text", "output_text", "text"}
+LOGPROBS = "message.output_text.logprobs"  # the one `include` served here
 
 
 @dataclass(slots=True)
@@ -180,11 +182,24 @@ def _format(body) -> dict | None:
     raise bad("'text.format.type' must be text, json_object or json_schema", "text")
 
 
+def _logprobs(body) -> int | None:
+    """`include: ["message.output_text.logprobs"]` turns logprobs on, `top_logprobs` (0-20) asks for
+    alternatives; top_logprobs alone includes none, as with OpenAI."""
+    include = body.get("include") or []
+    if not isinstance(include, list) or not all(isinstance(x, str) for x in include):
+        raise bad("'include' must be a list of strings", "include")
+    other = sorted(set(include) - {LOGPROBS})
+    if other:
+        raise bad(
+            f"'include' value '{other[0]}' is not supported (no reasoning, files or tool outputs to include); "
+            f"only '{LOGPROBS}' is",
+            "include",
+        )
+    top = number(body, "top_logprobs", 0, MAX_TOP_LOGPROBS, integer=True)
+    return (top or 0) if include else None
+
+
 def _refused(body) -> None:
-    if body.get("top_logprobs"):
-        raise bad("logprobs are not supported by macllm serve yet; leave 'top_logprobs' out", "top_logprobs")
-    if body.get("include"):
-        raise bad("'include' is not supported (no reasoning, logprobs or tool outputs to include)", "include")
     reasoning = body.get("reasoning")
     if isinstance(reasoning, dict) and reasoning.get("effort") is None and not reasoning.get("summary"):
         return
@@ -217,6 +232,7 @@ def parse(state, body) -> Parsed:
     request = chat_request(turns, params, state.template_tools, instructions, tools, forced, offered, fmt)
     if body.get("truncation") == "auto":
         request.context_policy = "sliding"
+    request.logprobs = _logprobs(body)
     echo = {
         "instructions": instructions,
         "max_output_tokens": body.get("max_output_tokens"),
@@ -228,6 +244,7 @@ def parse(state, body) -> Parsed:
         "text": {"format": (body.get("text") or {}).get("format") or {"type": "text"}},
         "tool_choice": body.get("tool_choice", "auto"),
         "tools": body.get("tools") or [],
+        "top_logprobs": body.get("top_logprobs"),
         "top_p": params.top_p,
         "truncation": body.get("truncation") or "disabled",
         "user": body.get("user"),

@@ -9,6 +9,7 @@ import time
 import uuid
 
 from macllm.events import GenerationDone, TextChunk
+from macllm.server import logprobs as lp
 from macllm.server.answers import Parts
 from macllm.server.fields import Parsed
 from macllm.server.responses import Stored
@@ -33,9 +34,11 @@ def _reasoning_item(text: str, status: str = "completed") -> dict:
     return {"type": "reasoning", "id": _id("rs"), "status": status, "summary": [], "content": content}
 
 
-def _message_item(text: str, status: str = "completed") -> dict:
+def _message_item(text: str, status: str = "completed", logprobs: list | None = None) -> dict:
+    """logprobs: the answer's TokenLogprobs, when the request included them."""
+    entries = [lp.entry(e) for e in logprobs or []]
     content = (
-        [{"type": "output_text", "text": text, "annotations": [], "logprobs": []}] if status == "completed" else []
+        [{"type": "output_text", "text": text, "annotations": [], "logprobs": entries}] if status == "completed" else []
     )
     return {"type": "message", "id": _id("msg"), "status": status, "role": "assistant", "content": content}
 
@@ -72,6 +75,9 @@ class Shaper:
         self._open: dict | None = None  # the item being streamed
         self._text = {"reasoning": "", "message": ""}
         self._output: list[dict] = []
+        self.logprobs = parsed.request.logprobs is not None  # the message's text carries its tokens' logprobs
+        self._pending = lp.Pending()  # entries waiting for the message text they came with
+        self._message_lp: list = []  # those the message's deltas carried
 
     def _response(self, status: str, done: GenerationDone | None = None) -> dict:
         incomplete = done is not None and done.finish_reason == "length"
@@ -94,7 +100,7 @@ class Shaper:
         calls = calls[:1] if self.parsed.one_call else calls
         if not self._output:  # a whole answer (a stream has added its items already)
             self._output += [_reasoning_item(reasoning)] if reasoning else []
-            self._output += [_message_item(text)] if text else []
+            self._output += [_message_item(text, logprobs=done.logprobs)] if text else []
         self._output += [_call_item(c) for c in calls]
         body = self._response("completed", done)
         if self.parsed.echo.get("store", True):
@@ -132,11 +138,13 @@ class Shaper:
         kind = self._open["type"]
         make, name, part = STREAMED[kind]
         text, ids = self._text[kind], self._ids()
-        item = {**self._open, "status": "completed", "content": make(text)["content"]}
-        extra = {"logprobs": []} if kind == "message" else {}
+        entries = self._message_lp if kind == "message" else []
+        content = (_message_item(text, logprobs=entries) if kind == "message" else make(text))["content"]
+        item = {**self._open, "status": "completed", "content": content}
+        extra = {"logprobs": [lp.entry(e, with_bytes=False) for e in entries]} if kind == "message" else {}
         out = [self._event(f"{name}.done", **ids, text=text, **extra)]
         if kind == "message":
-            out.append(self._event("response.content_part.done", **ids, part=part(text)))
+            out.append(self._event("response.content_part.done", **ids, part=content[0]))
         out.append(self._event("response.output_item.done", output_index=ids["output_index"], item=item))
         self._output.append(item)
         self._open = None
@@ -154,17 +162,26 @@ class Shaper:
             if kind == "message":
                 out.append(self._event("response.content_part.added", **self._ids(), part=part("")))
         self._text[kind] += text
-        extra = {"logprobs": []} if kind == "message" else {}
+        extra = {}
+        if kind == "message":
+            entries = self._pending.take() if self.logprobs else []
+            self._message_lp += entries
+            extra = {"logprobs": [lp.entry(e, with_bytes=False) for e in entries]}
         return out + [self._event(f"{STREAMED[kind][1]}.delta", **self._ids(), delta=text, **extra)]
 
     def frames(self, ev) -> list[bytes]:
         if isinstance(ev, TextChunk):
+            self._pending.feed(ev.logprobs)
             reasoning, text = self._parts.feed(ev.text)
             return self._delta("reasoning", reasoning) + self._delta("message", text)
         if not isinstance(ev, GenerationDone):
             return []
+        self._pending.done(ev.logprobs)
         reasoning, text, calls = self._parts.end()
-        out = self._delta("reasoning", reasoning) + self._delta("message", text) + self._close()
+        out = self._delta("reasoning", reasoning) + self._delta("message", text)
+        if self.logprobs and self._pending.held and self._open is not None and self._open["type"] == "message":
+            self._message_lp += self._pending.take()  # tokens that added no text: with the message's done events
+        out += self._close()
         first = len(self._output)
         body = self._finish(ev, self._text["reasoning"], self._text["message"], calls)
         for index, item in enumerate(body["output"][first:], first):

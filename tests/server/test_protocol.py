@@ -9,10 +9,10 @@ import shutil
 
 import pytest
 
-from macllm.events import GenerationDone, GenerationStats, TextChunk
+from macllm.events import GenerationDone, GenerationStats, TextChunk, TokenLogprob
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.answers import Shaper
-from macllm.server.protocol import ApiError, Limits, parse_chat
+from macllm.server.protocol import ApiError, Limits, parse_chat, parse_completion
 from macllm.server.run import check_exposure, is_loopback
 
 TOOLS = [
@@ -127,7 +127,8 @@ def test_unknown_and_unsupported_fields_are_refused_by_name():
     for body, param in [
         ({"messages": [{"role": "user", "content": "x"}], "functions": []}, "functions"),
         ({"messages": [{"role": "user", "content": [{"type": "image_url"}]}]}, "messages"),
-        ({"messages": [{"role": "user", "content": "x"}], "top_logprobs": 2}, "logprobs"),
+        ({"messages": [{"role": "user", "content": "x"}], "top_logprobs": 2}, "top_logprobs"),  # needs logprobs
+        ({"messages": [{"role": "user", "content": "x"}], "logprobs": True, "top_logprobs": 21}, "top_logprobs"),
         ({"messages": [{"role": "user", "content": "x"}], "logit_bias": {"999999": 1}}, "logit_bias"),
         ({"messages": [{"role": "user", "content": "x"}], "reasoning_effort": "low"}, "reasoning_effort"),
         ({"messages": [{"role": "user", "content": "x"}], "prediction": {"type": "content"}}, "prediction"),
@@ -135,6 +136,33 @@ def test_unknown_and_unsupported_fields_are_refused_by_name():
         with pytest.raises(ApiError) as e:
             parse_chat(body, Limits(), 49152, template_tools=False)
         assert e.value.status == 400 and e.value.param == param
+
+
+def test_logprobs_are_asked_for_and_shaped_like_openais():
+    """A character split over two byte-level tokens: exact bytes, OpenAI's `bytes:` strings, the same entries
+    streamed (each with the chunk that sends its text) as whole, and the legacy completions shape."""
+    ask = [{"role": "user", "content": "x"}]
+    chat = lambda **kw: parse_chat({"messages": ask, **kw}, Limits(), 49152, template_tools=False).request  # noqa: E731
+    assert chat(logprobs=True, top_logprobs=5).logprobs == 5 and chat(logprobs=True).logprobs == 0
+    assert (
+        chat().logprobs is None and parse_completion({"prompt": "x", "logprobs": 2}, Limits(), 9).request.logprobs == 2
+    )
+    caf = TokenLogprob(1, b"caf", -0.5, 0, [(1, b"caf", -0.5), (2, b"cab", -1.5)])
+    head = TokenLogprob(3, b"\xc3", -0.1, 3, [(3, b"\xc3", -0.1), (5, b"\xc2", -3.0)])
+    tail = TokenLogprob(4, b"\xa9", -0.01, 3, [(4, b"\xa9", -0.01), (6, b"\xa8", -5.0)])
+    done = GenerationDone("café", "stop", GenerationStats(), [1, 3, 4], [caf, head, tail])
+    whole = Shaper("m", True, [], logprobs=True).body(done)["choices"][0]["logprobs"]["content"]
+    assert [e["token"] for e in whole] == ["caf", "bytes:\\xc3", "bytes:\\xa9"]
+    assert bytes(b for e in whole for b in e["bytes"]).decode() == "café"
+    assert whole[0]["top_logprobs"][1] == {"token": "cab", "logprob": -1.5, "bytes": list(b"cab")}
+    shaper = Shaper("m", True, [], logprobs=True)
+    chunks = shaper.event(TextChunk("caf", [caf])) + shaper.event(TextChunk("é", [head, tail])) + shaper.event(done)
+    assert [len((c["choices"][0]["logprobs"] or {"content": []})["content"]) for c in chunks] == [1, 2, 0]
+    assert [e for c in chunks if c["choices"][0]["logprobs"] for e in c["choices"][0]["logprobs"]["content"]] == whole
+    legacy = Shaper("m", False, [], logprobs=True).body(done)["choices"][0]["logprobs"]
+    assert legacy["tokens"] == ["caf", "bytes:\\xc3", "bytes:\\xa9"] and legacy["text_offset"] == [0, 3, 3]
+    assert legacy["token_logprobs"] == [-0.5, -0.1, -0.01] and legacy["top_logprobs"][0] == {"caf": -0.5, "cab": -1.5}
+    assert Shaper("m", True, []).body(done)["choices"][0]["logprobs"] is None
 
 
 def test_serve_refuses_a_network_address_without_a_key():

@@ -241,7 +241,7 @@ def test_bad_requests_get_openai_errors_and_the_server_keeps_serving(server):
     assert status == 413 and "body" in err["error"]["message"]
     cases = [
         ({"messages": ASK, "temprature": 0.5}, "unknown field 'temprature'"),
-        ({"messages": ASK, "logprobs": True}, "logprobs"),
+        ({"messages": ASK, "logprobs": True, "top_logprobs": 21}, "top_logprobs"),
         ({"messages": ASK, "n": 2}, "'n' must be 1"),
         ({"messages": ASK, "temperature": 3}, "temperature"),
         ({"messages": ASK, "max_tokens": 100_000}, "max_tokens"),
