@@ -59,6 +59,7 @@ class _Piece:
 def _headings(lines: list[Line]) -> list[str]:
     """The heading each line stands under ("Title › Section")."""
     out, title, section = [], "", ""
+    first_text = True  # no line with text before this one (a file's first line can be its title)
     for i, ln in enumerate(lines):
         nxt = lines[i + 1].text if i + 1 < len(lines) else ""
         text = ln.text.strip()
@@ -67,8 +68,9 @@ def _headings(lines: list[Line]) -> list[str]:
             name = m.group(1).strip()
         elif text and not UNDERLINE.match(ln.text) and UNDERLINE.match(nxt) and len(text) <= 100:
             name = text
-        elif text and not title and all(not p.text.strip() for p in lines[:i]) and _plain_title(text, nxt):
+        elif text and not title and first_text and _plain_title(text, nxt):
             name = text
+        first_text = first_text and not text
         if name:
             if not title:
                 title = name

@@ -111,7 +111,12 @@ def read_lines(path: Path, data: bytes) -> list[Line]:
         raise Skipped("binary file")
     if suffix in FORMATS:
         module, reader = FORMATS[suffix]
-        return getattr(importlib.import_module(f"macllm.docs.formats.{module}"), reader)(data)
+        try:
+            return getattr(importlib.import_module(f"macllm.docs.formats.{module}"), reader)(data)
+        except (Skipped, MemoryError):
+            raise
+        except Exception as e:  # a file damaged in a way no reader foresaw costs that file, never the import
+            raise Skipped(f"unreadable {suffix} file ({type(e).__name__}: {e})") from None
     if suffix in OLD_OFFICE and data.startswith(OLE_MAGIC):
         raise Skipped(f"old binary Office format; save it as {OLD_OFFICE[suffix]} to index it")
     if suffix == ".pdf":

@@ -2,7 +2,9 @@
 row, chapter, message, attachment), cited by them through the index, and skipped in one line when damaged or
 protected. Every file is built here from its XML parts or with the standard library."""
 
+import io
 import sqlite3
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -247,6 +249,20 @@ BAD = {
 }
 
 
+def _corrupt_deflate(data: bytes, part: str) -> bytes:
+    """The zip with the middle of one part's compressed bytes overwritten: its headers stay valid."""
+    info = zipfile.ZipFile(io.BytesIO(data)).getinfo(part)
+    start = info.header_offset + 30 + len(info.filename.encode()) + len(info.extra)
+    middle = start + info.compress_size // 2
+    return data[:middle] + bytes(range(7, 47)) + data[middle + 40 :]
+
+
+BAD["bits.docx"] = (
+    _corrupt_deflate(of.docx(of.w_p("Long text. " * 400)), "word/document.xml"),
+    "damaged Word document",
+)
+
+
 @pytest.mark.parametrize("name", sorted(BAD))
 def test_damaged_and_protected_files_say_why_in_one_line(name):
     data, reason = BAD[name]
@@ -268,6 +284,30 @@ def test_a_folder_with_bad_files_is_indexed_and_each_one_skipped_says_why(index,
     skipped = {Path(p).name: reason for p, reason in report.skipped}
     assert set(skipped) == set(BAD) and report.added == 2
     assert all(skipped[n].startswith(BAD[n][1]) for n in BAD)
+
+
+def test_a_reader_that_fails_unexpectedly_costs_only_its_file(index, tmp_path, monkeypatch):
+    from macllm.docs.formats import office
+
+    def broken(data):
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr(office, "pptx", broken)
+    root = tmp_path / "docs"
+    root.mkdir()
+    (root / "deck.pptx").write_bytes(DECK)
+    (root / "report.docx").write_bytes(REPORT)
+    report = index.add([root], "c", hashing_embed)
+    assert report.added == 1
+    assert report.skipped == [(str(root / "deck.pptx"), "unreadable .pptx file (IndexError: list index out of range)")]
+
+
+def test_counts_in_opendocument_are_bounded():
+    odt = of.odf(
+        ODT,
+        '<office:text><text:h text:outline-level="x">T</text:h><text:p>a<text:s text:c="999999999999"/>b</text:p></office:text>',
+    )
+    assert lines_of("x.odt", odt) == [("# T", 1, None, "¶{}"), ("a b", 2, None, "¶{}")]
 
 
 @pytest.fixture

@@ -51,7 +51,7 @@ def _heading_styles(pkg: Package) -> dict[str, int]:
             own[sid] = int(m.group(1))
         elif name == "title":
             own[sid] = 1
-        elif outline is not None and outline.get(f"{W}val", "9").isdigit() and int(outline.get(f"{W}val")) < 9:
+        elif outline is not None and outline.get(f"{W}val", "9").isdecimal() and int(outline.get(f"{W}val")) < 9:
             own[sid] = int(outline.get(f"{W}val")) + 1
         if (parent := style.find(f"{W}basedOn")) is not None:
             based[sid] = parent.get(f"{W}val")
@@ -92,7 +92,7 @@ def _paragraph(p: ET.Element, styles: dict[str, int]) -> str:
         style = props.find(f"{W}pStyle")
         level = styles.get(style.get(f"{W}val")) if style is not None else None
         outline = props.find(f"{W}outlineLvl")
-        if level is None and outline is not None and outline.get(f"{W}val", "9").isdigit():
+        if level is None and outline is not None and outline.get(f"{W}val", "9").isdecimal():
             level = int(outline.get(f"{W}val")) + 1 if int(outline.get(f"{W}val")) < 9 else None
         if level is None and props.find(f"{W}numPr") is not None:
             return f"- {text}"

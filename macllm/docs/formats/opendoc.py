@@ -39,12 +39,17 @@ def _content(data: bytes, kind: str, body: str) -> ET.Element:
     return found
 
 
+def _count(value: str | None, default: int, most: int) -> int:
+    """An attribute's count (spaces, a heading level), within 1..most; a malformed one is the default."""
+    return min(max(int(value), 1), most) if value and value.isdecimal() else default
+
+
 def _text(el: ET.Element) -> str:
     """A paragraph's text: spans opened, text:s as its spaces, tabs and line breaks as spaces, notes left out."""
     parts = [el.text or ""]
     for child in el:
         if child.tag == f"{TEXT}s":
-            parts.append(" " * int(child.get(f"{TEXT}c", "1") or 1))
+            parts.append(" " * _count(child.get(f"{TEXT}c"), 1, 100))
         elif child.tag in (f"{TEXT}tab", f"{TEXT}line-break"):
             parts.append(" ")
         elif child.tag not in NOT_TEXT:
@@ -66,7 +71,7 @@ def odt(data: bytes) -> list[Line]:
 def _blocks(parent: ET.Element, in_list: bool = False):
     for child in parent:
         if child.tag == f"{TEXT}h":
-            level = int(child.get(f"{TEXT}outline-level", "1") or 1)
+            level = _count(child.get(f"{TEXT}outline-level"), 1, 6)
             if text := _one_line(_text(child)):
                 yield f"{'#' * min(level, 6)} {text}"
         elif child.tag == f"{TEXT}p":
@@ -95,7 +100,7 @@ def ods(data: bytes) -> list[Line]:
 
 def _repeat(el: ET.Element, attr: str) -> int:
     value = el.get(f"{TABLE}{attr}", "1")
-    return int(value) if value.isdigit() and int(value) > 0 else 1
+    return int(value) if value.isdecimal() and int(value) > 0 else 1
 
 
 def _table_rows(table: ET.Element):

@@ -6,12 +6,15 @@ from __future__ import annotations
 import io
 import posixpath
 import zipfile
+import zlib
 from urllib.parse import unquote
 from xml.etree import ElementTree as ET
 
 from macllm.docs.read import OLE_MAGIC, Skipped
 
 MAX_PART = 200 * 1024 * 1024  # uncompressed bytes of one part: more is a zip bomb, not a document
+# what a damaged zip raises: a bad header, a cut or corrupt deflate stream, an unsupported compression
+ZIP_ERRORS = (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError)
 REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
 ENCRYPTED_PACKAGE = "EncryptedPackage".encode("utf-16-le")
 
@@ -27,7 +30,7 @@ class Package:
             raise Skipped(f"not a {kind} (an older binary format?)")
         try:
             self.zip = zipfile.ZipFile(io.BytesIO(data))
-        except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError) as e:
+        except ZIP_ERRORS as e:
             raise Skipped(f"damaged {kind} ({e})") from None
         self.names = set(self.zip.namelist())
 
@@ -49,13 +52,13 @@ class Package:
         info = self._info(name)
         try:
             return self.zip.read(info)
-        except (zipfile.BadZipFile, EOFError, OSError, ValueError, RuntimeError) as e:
+        except (*ZIP_ERRORS, RuntimeError) as e:
             raise Skipped(f"damaged {self.kind} ({name}: {e})") from None
 
     def xml(self, name: str) -> ET.Element:
         try:
             return ET.fromstring(self.read(name))
-        except ET.ParseError as e:
+        except (ET.ParseError, LookupError) as e:  # LookupError: an encoding XML's declaration names wrongly
             raise Skipped(f"damaged {self.kind} ({name}: {e})") from None
 
     def iterparse(self, name: str):
@@ -64,7 +67,7 @@ class Package:
         try:
             with self.zip.open(info) as stream:
                 yield from ET.iterparse(stream, events=("start", "end"))
-        except (ET.ParseError, zipfile.BadZipFile, EOFError, OSError, ValueError, RuntimeError) as e:
+        except (ET.ParseError, LookupError, *ZIP_ERRORS, RuntimeError) as e:
             raise Skipped(f"damaged {self.kind} ({name}: {e})") from None
 
     def rels(self, part: str) -> dict[str, tuple[str, str]]:

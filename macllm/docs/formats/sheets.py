@@ -24,6 +24,7 @@ NUMBER = re.compile(r"^[-+]?[\d.,\s%€$£¥]+$")
 # built-in number formats that show dates or times (ECMA-376 18.8.30, with the East Asian ones)
 DATE_FORMATS = set(range(14, 23)) | set(range(27, 37)) | set(range(45, 48)) | set(range(50, 59))
 QUOTED = re.compile(r'"[^"]*"|\[[^\]]*\]|\\.')
+MAX_COLUMNS = 16384  # Excel's XFD: a cell further right is damage
 
 
 def column_name(index: int) -> str:
@@ -130,12 +131,12 @@ def _date_styles(pkg: Package, rels: dict) -> set[int]:
     custom = {
         int(f.get("numFmtId")): f.get("formatCode", "")
         for f in styles.iter(f"{S}numFmt")
-        if (f.get("numFmtId") or "").isdigit()
+        if (f.get("numFmtId") or "").isdecimal()
     }
     xfs = styles.find(f"{S}cellXfs")
     out = set()
     for i, xf in enumerate(xfs if xfs is not None else []):
-        fid = int(xf.get("numFmtId", "0")) if xf.get("numFmtId", "0").isdigit() else 0
+        fid = int(xf.get("numFmtId", "0")) if xf.get("numFmtId", "0").isdecimal() else 0
         code = QUOTED.sub("", custom.get(fid, "")).lower()
         if fid in DATE_FORMATS or (fid in custom and re.search(r"[dmyhs]", code)):
             out.add(i)
@@ -151,14 +152,15 @@ def _rows(pkg: Package, part: str, shared: list[str], dates: set[int], epoch: da
             sheet_data = el
         if event != "end" or el.tag != f"{S}row":
             continue
-        number = int(el.get("r")) if (el.get("r") or "").isdigit() else last + 1
+        number = int(el.get("r")) if (el.get("r") or "").isdecimal() else last + 1
         last = number
         cells: dict[int, str] = {}
         for col, c in enumerate(el.iter(f"{S}c")):
             m = CELL_REF.match(c.get("r") or "")
             if m:
                 col = sum((ord(ch) - 64) * 26**k for k, ch in enumerate(reversed(m.group(1)))) - 1
-            cells[col] = _cell(c, shared, dates, epoch)
+            if col < MAX_COLUMNS:
+                cells[col] = _cell(c, shared, dates, epoch)
         if cells:
             yield number, [cells.get(i, "") for i in range(max(cells) + 1)]
         if sheet_data is not None:
@@ -171,7 +173,7 @@ def _cell(c, shared: list[str], dates: set[int], epoch: datetime) -> str:
     if kind == "inlineStr":
         return "".join(t.text or "" for t in c.iter(f"{S}t"))
     if kind == "s":
-        return shared[int(value)] if value.isdigit() and int(value) < len(shared) else ""
+        return shared[int(value)] if value.isdecimal() and int(value) < len(shared) else ""
     if kind == "b":
         return {"1": "TRUE", "0": "FALSE"}.get(value, value)
     if kind in ("str", "e", "d") or not value:
@@ -180,7 +182,7 @@ def _cell(c, shared: list[str], dates: set[int], epoch: datetime) -> str:
         number = float(value)
     except ValueError:
         return value
-    style = int(c.get("s", "0")) if c.get("s", "0").isdigit() else 0
+    style = int(c.get("s", "0")) if c.get("s", "0").isdecimal() else 0
     if style in dates:
         return _date(number, epoch)
     return f"{number:.15g}"
