@@ -66,8 +66,9 @@ def docx(body: str, styles: str | None = None) -> bytes:
     return zipped(parts)
 
 
-def w_style(style_id: str, name: str, based_on: str | None = None) -> str:
+def w_style(style_id: str, name: str, based_on: str | None = None, numbered: bool = False) -> str:
     based = f'<w:basedOn w:val="{based_on}"/>' if based_on else ""
+    based += '<w:pPr><w:numPr><w:numId w:val="2"/></w:numPr></w:pPr>' if numbered else ""
     return f'<w:style w:type="paragraph" w:styleId="{style_id}"><w:name w:val="{name}"/>{based}</w:style>'
 
 

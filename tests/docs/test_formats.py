@@ -21,15 +21,19 @@ from .conftest import hashing_embed
 
 ODT, ODS, ODP = (f"application/vnd.oasis.opendocument.{k}" for k in ("text", "spreadsheet", "presentation"))
 STYLES = (
-    of.w_style("Title", "Title") + of.w_style("Heading1", "heading 1") + of.w_style("Summary", "Summary", "Heading1")
+    of.w_style("Title", "Title")
+    + of.w_style("Heading1", "heading 1")
+    + of.w_style("Summary", "Summary", "Heading1")
+    + of.w_style("ListBullet", "List Bullet", numbered=True)
 )
 REPORT = of.docx(
     of.w_p("Annual report", "Title")
     + of.w_p("The year went well. Sales rose in every region|, most of all in Asia.")
     + of.w_p("Outlook", "Summary")
     + of.w_p("Hire two engineers", numbered=True)
+    + of.w_p("Open an office", "ListBullet")
     + of.w_p("")  # an empty paragraph is not counted
-    + of.w_table([["Region", "Revenue"], ["EMEA", "1200"], ["", ""]])
+    + of.w_table([["Region", "Revenue", ""], ["EMEA", "1200", ""], ["", "", ""]])
     + "<w:p><w:r><mc:AlternateContent><mc:Choice><w:t>boxed</w:t></mc:Choice><mc:Fallback><w:t>boxed</w:t>"
     "</mc:Fallback></mc:AlternateContent></w:r></w:p>",
     STYLES,
@@ -78,12 +82,13 @@ def test_word_paragraphs_headings_lists_and_table_rows():
         ("The year went well. Sales rose in every region, most of all in Asia.", 2, None, "¶{}"),
         ("# Outlook", 3, None, "¶{}"),  # a style based on a heading is a heading
         ("- Hire two engineers", 4, None, "¶{}"),
-        ("Region | Revenue", 5, None, "¶{}"),
-        ("EMEA | 1200", 6, None, "¶{}"),
-        ("boxed", 7, None, "¶{}"),  # a drawing's fallback copy is not read twice
+        ("- Open an office", 5, None, "¶{}"),  # a list by its style
+        ("Region | Revenue", 6, None, "¶{}"),  # empty cells at a row's end left out, empty rows too
+        ("EMEA | 1200", 7, None, "¶{}"),
+        ("boxed", 8, None, "¶{}"),  # a drawing's fallback copy is not read twice
     ]
     [chunk] = make_chunks(read_lines(Path("report.docx"), REPORT))
-    assert (chunk.line_start, chunk.line_end, chunk.place, chunk.heading) == (1, 7, "¶{}", "Annual report")
+    assert (chunk.line_start, chunk.line_end, chunk.place, chunk.heading) == (1, 8, "¶{}", "Annual report")
 
 
 def test_a_chinese_word_document_keeps_its_headings_and_is_found_by_paragraph(index, tmp_path):
@@ -336,7 +341,7 @@ def library(tmp_path):
 @pytest.mark.parametrize(
     "query,cited",
     [
-        ("engineers hire", "report.docx ¶1-7"),
+        ("engineers hire", "report.docx ¶1-8"),
         ("thank sales team", "deck.pptx slide 1"),
         ("APAC", "sales.xlsx Q3!1-3"),
         ("Nantucket fog", "book.epub ch. 2 “The Voyage” ¶1-3"),

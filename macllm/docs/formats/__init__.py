@@ -1,2 +1,10 @@
 """Readers for office files, spreadsheets, e-books and mail: each turns a file's bytes into docs.read.Line's that
 carry where they stand (paragraph, slide, sheet and row, chapter, message). docs/read.py picks one by suffix."""
+
+
+def cells_line(cells) -> str:
+    """A table row as one line: its cells joined with ' | ', the empty ones at its end left out ('' for none)."""
+    cells = [" ".join(c.split()) for c in cells]
+    while cells and not cells[-1]:
+        cells.pop()
+    return " | ".join(cells)

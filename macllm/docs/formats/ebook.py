@@ -11,6 +11,7 @@ from __future__ import annotations
 import posixpath
 from html.parser import HTMLParser
 
+from macllm.docs.formats import cells_line
 from macllm.docs.formats.package import Package, resolve
 from macllm.docs.read import Line, Skipped
 
@@ -65,8 +66,8 @@ class BlockText(HTMLParser):
             self.row.append(" ".join("".join(self.buf).split()))
             self.buf = []
         elif tag == "tr" and self.row is not None:
-            if any(self.row):
-                self.blocks.append(" | ".join(self.row))
+            if text := cells_line(self.row):
+                self.blocks.append(text)
             self.row, self.buf = None, []
         elif tag in self.BLOCKS and self.row is None:
             self._flush()

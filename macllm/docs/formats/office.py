@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from xml.etree import ElementTree as ET
 
+from macllm.docs.formats import cells_line
 from macllm.docs.formats.package import Package
 from macllm.docs.read import Line
 
@@ -38,8 +39,9 @@ def docx(data: bytes) -> list[Line]:
 
 
 def _heading_styles(pkg: Package) -> dict[str, int]:
-    """Paragraph style id -> heading level (Title is 1), following 'based on' chains. Style ids are localized
-    (a Chinese Word names Heading 1 '1' or '标题1'); their names and outline levels are not."""
+    """Paragraph style id -> heading level (Title is 1; 0 for a list style such as List Bullet), following 'based
+    on' chains. Style ids are localized (a Chinese Word names Heading 1 '1' or '标题1'); their names and outline
+    levels are not."""
     if not pkg.has("word/styles.xml"):
         return {}
     own, based = {}, {}
@@ -53,6 +55,8 @@ def _heading_styles(pkg: Package) -> dict[str, int]:
             own[sid] = 1
         elif outline is not None and outline.get(f"{W}val", "9").isdecimal() and int(outline.get(f"{W}val")) < 9:
             own[sid] = int(outline.get(f"{W}val")) + 1
+        elif style.find(f"{W}pPr/{W}numPr") is not None:
+            own[sid] = 0
         if (parent := style.find(f"{W}basedOn")) is not None:
             based[sid] = parent.get(f"{W}val")
     levels = {}
@@ -72,10 +76,9 @@ def _blocks(parent: ET.Element, styles: dict[str, int]):
             if text := _paragraph(child, styles):
                 yield text
         elif child.tag == f"{W}tbl":
-            for row in child.iter(f"{W}tr"):
-                cells = [" ".join(_blocks(cell, styles)) for cell in row.findall(f"{W}tc")]
-                if any(c.strip() for c in cells):
-                    yield " | ".join(c.strip() for c in cells)
+            for row in child.findall(f"{W}tr"):
+                if text := cells_line(" ".join(_blocks(cell, styles)) for cell in row.findall(f"{W}tc")):
+                    yield text
         elif child.tag not in (f"{W}sectPr", f"{W}sdtPr", f"{MC}Fallback"):
             yield from _blocks(child, styles)
 
@@ -94,7 +97,7 @@ def _paragraph(p: ET.Element, styles: dict[str, int]) -> str:
         outline = props.find(f"{W}outlineLvl")
         if level is None and outline is not None and outline.get(f"{W}val", "9").isdecimal():
             level = int(outline.get(f"{W}val")) + 1 if int(outline.get(f"{W}val")) < 9 else None
-        if level is None and props.find(f"{W}numPr") is not None:
+        if level == 0 or (level is None and props.find(f"{W}numPr") is not None):
             return f"- {text}"
     return f"{'#' * min(level, 6)} {text}" if level else text
 
@@ -146,9 +149,8 @@ def _slide_texts(slide: ET.Element, only: str | None = None) -> tuple[list[str],
         target = titles if kind in ("title", "ctrTitle") else body
         for table in shape.iter(f"{A}tbl"):
             for row in table.iter(f"{A}tr"):
-                cells = [" ".join(_paragraphs(cell)) for cell in row.findall(f"{A}tc")]
-                if any(cells):
-                    target.append(" | ".join(cells))
+                if text := cells_line(" ".join(_paragraphs(cell)) for cell in row.findall(f"{A}tc")):
+                    target.append(text)
         if shape.tag == f"{P}sp":
             target += _paragraphs(shape)
     return titles, body

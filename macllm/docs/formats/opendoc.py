@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from xml.etree import ElementTree as ET
 
+from macllm.docs.formats import cells_line
 from macllm.docs.formats.package import Package
 from macllm.docs.formats.sheets import named_rows, sheet_place
 from macllm.docs.read import Line, Skipped
@@ -82,9 +83,8 @@ def _blocks(parent: ET.Element, in_list: bool = False):
                 yield from _blocks(item, in_list=True)
         elif child.tag == f"{TABLE}table":
             for row in child.iter(f"{TABLE}table-row"):
-                cells = [" ".join(_blocks(cell)) for cell in row.iter(f"{TABLE}table-cell")]
-                if any(cells):
-                    yield " | ".join(cells)
+                if text := cells_line(" ".join(_blocks(cell)) for cell in row.iter(f"{TABLE}table-cell")):
+                    yield text
         elif child.tag not in SKIPPED_BLOCKS:
             yield from _blocks(child, in_list)
 
@@ -157,9 +157,10 @@ def _frame_text(frame: ET.Element) -> list[str]:
     out = []
     for table in frame.iter(f"{TABLE}table"):
         for row in table.iter(f"{TABLE}table-row"):
-            cells = [_one_line(" ".join(_text(p) for p in c.iter(f"{TEXT}p"))) for c in row.iter(f"{TABLE}table-cell")]
-            if any(cells):
-                out.append(" | ".join(cells))
+            if text := cells_line(
+                " ".join(_text(p) for p in c.iter(f"{TEXT}p")) for c in row.iter(f"{TABLE}table-cell")
+            ):
+                out.append(text)
     if not out:
         out = [t for t in (_one_line(_text(p)) for p in frame.iter() if p.tag in (f"{TEXT}p", f"{TEXT}h")) if t]
     return out
