@@ -161,8 +161,9 @@ def odf(mimetype: str, body: str, manifest_extra: str = "") -> bytes:
 
 
 # -- EPUB -----------------------------------------------------------------------------------------------
-def epub(chapters: list[tuple[str, str, str]], encrypted: list[str] = ()) -> bytes:
-    """chapters: (file name, toc title or '', body XHTML) in reading order."""
+def epub(chapters: list[tuple[str, str, str]], encrypted: list[str] = (), nav: bool = True) -> bytes:
+    """chapters: (file name, toc title or '', body XHTML) in reading order; nav=False: an EPUB 2 table of contents
+    (toc.ncx) instead of EPUB 3's navigation document."""
     xhtml = '<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>x</title></head><body>{}</body></html>'
     parts = {
         "META-INF/container.xml": '<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container" version="1.0">'
@@ -176,12 +177,21 @@ def epub(chapters: list[tuple[str, str, str]], encrypted: list[str] = ()) -> byt
         spine.append(f'<itemref idref="c{n}"/>')
         if title:
             links.append(f'<li><a href="text/{name}">{escape(title)}</a></li>')
-    parts["OEBPS/nav.xhtml"] = xhtml.format(
-        f'<nav epub:type="toc" xmlns:epub="http://www.idpf.org/2007/ops"><ol>{"".join(links)}</ol></nav>'
-    )
+    if nav:
+        toc = f'<nav epub:type="toc" xmlns:epub="http://www.idpf.org/2007/ops"><ol>{"".join(links)}</ol></nav>'
+        parts["OEBPS/nav.xhtml"] = xhtml.format(toc)
+    else:
+        items[0] = '<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>'
+        points = "".join(
+            f'<navPoint id="p{n}"><navLabel><text>{escape(title)}</text></navLabel><content src="text/{name}"/></navPoint>'
+            for n, (name, title, _) in enumerate(chapters, 1)
+            if title
+        )
+        parts["OEBPS/toc.ncx"] = f'<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap>{points}</navMap></ncx>'
+    toc_attr = "" if nav else ' toc="ncx"'
     parts["OEBPS/content.opf"] = (
         '<package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata/>'
-        f"<manifest>{''.join(items)}</manifest><spine>{''.join(spine)}</spine></package>"
+        f"<manifest>{''.join(items)}</manifest><spine{toc_attr}>{''.join(spine)}</spine></package>"
     )
     if encrypted:
         refs = "".join(

@@ -196,6 +196,31 @@ def test_epub_chapters_are_named_by_the_table_of_contents():
     ]
 
 
+def test_an_epub_2_book_is_named_by_its_toc_ncx():
+    book = of.epub([("a.xhtml", "First chapter", "<h2>First</h2><p>Old style book.</p>")], nav=False)
+    assert lines_of("old.epub", book) == [
+        ("## First", 1, 1, "ch. 1 “First chapter” ¶{}"),
+        ("Old style book.", 2, 1, "ch. 1 “First chapter” ¶{}"),
+    ]
+
+
+def test_a_chinese_mail_in_gb2312():
+    from email.message import EmailMessage
+
+    msg = EmailMessage()
+    msg["Subject"], msg["From"], msg["Date"] = "预算", "张三 <zhang@example.cn>", "Tue, 01 Dec 2026 09:30:00 +0800"
+    msg.set_content("各位好，\n预算是四万元。\n", charset="gb2312")
+    assert b"gb2312" in bytes(msg)
+    assert [t for t, *_ in lines_of("预算.eml", bytes(msg))] == [
+        "Subject: 预算",
+        "From: 张三 <zhang@example.cn>",
+        "Date: Tue, 01 Dec 2026 09:30:00 +0800",
+        "",
+        "各位好，",
+        "预算是四万元。",
+    ]
+
+
 def test_mail_prefers_plain_text_and_reads_its_attachments():
     msg = of.message(
         "Budget",
@@ -220,7 +245,9 @@ def test_mail_prefers_plain_text_and_reads_its_attachments():
         ("Item=Tent, Cost=300", 2, 2, "attachment costs.csv row {}"),
         ("Attached memo.", 1, 3, "attachment memo.docx ¶{}"),  # the picture cannot be read and is left out
     ]
-    html_only = of.message("Plans", "", html="<html><body><p>Only html here.</p><p>Second part</p></body></html>")
+    html_only = of.message(
+        "Plans", "", html="<html><body><p>Only <b>html</b> here.</p><p>Second part</p></body></html>"
+    )
     assert [t for t, *_ in lines_of("h.eml", bytes(html_only))][-2:] == ["Only html here.", "Second part"]
 
 

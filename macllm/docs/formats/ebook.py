@@ -11,7 +11,7 @@ from __future__ import annotations
 import posixpath
 from html.parser import HTMLParser
 
-from macllm.docs.formats import cells_line
+from macllm.docs.formats.html_blocks import html_blocks
 from macllm.docs.formats.package import Package, resolve
 from macllm.docs.read import Line, Skipped
 
@@ -20,72 +20,6 @@ OPF = "{http://www.idpf.org/2007/opf}"
 NCX = "{http://www.daisy.org/z3986/2005/ncx/}"
 ENC = "{http://www.w3.org/2001/04/xmlenc#}"
 TITLE_CHARS = 60
-
-
-class BlockText(HTMLParser):
-    """(X)HTML -> one string per paragraph, heading (as '## ...'), list item or table row (cells joined with ' | ')."""
-
-    BLOCKS = {"p", "div", "li", "blockquote", "pre", "section", "article", "dd", "dt", "figcaption", "caption",
-              "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "ul", "ol", "aside", "header", "footer", "body"}  # fmt: skip
-    HIDDEN = {"script", "style", "head", "noscript", "template", "svg", "title"}
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.blocks: list[str] = []
-        self.buf: list[str] = []
-        self.hidden = 0
-        self.level = 0  # the heading being read
-        self.row: list[str] | None = None  # the cells of the table row being read
-
-    def _flush(self):
-        text = " ".join("".join(self.buf).split())
-        self.buf = []
-        if text:
-            self.blocks.append(f"{'#' * self.level} {text}" if self.level else text)
-        self.level = 0
-
-    def handle_starttag(self, tag, attrs):
-        if tag in self.HIDDEN:
-            self.hidden += 1
-        elif tag == "br":
-            self.buf.append(" ")
-        elif tag == "tr":
-            self._flush()
-            self.row = []
-        elif tag in ("td", "th") and self.row is not None:
-            self.buf = []
-        elif tag in self.BLOCKS and self.row is None:
-            self._flush()
-            if len(tag) == 2 and tag[0] == "h" and tag[1].isdigit():
-                self.level = int(tag[1])
-
-    def handle_endtag(self, tag):
-        if tag in self.HIDDEN:
-            self.hidden = max(self.hidden - 1, 0)
-        elif tag in ("td", "th") and self.row is not None:
-            self.row.append(" ".join("".join(self.buf).split()))
-            self.buf = []
-        elif tag == "tr" and self.row is not None:
-            if text := cells_line(self.row):
-                self.blocks.append(text)
-            self.row, self.buf = None, []
-        elif tag in self.BLOCKS and self.row is None:
-            self._flush()
-
-    def handle_data(self, data):
-        if not self.hidden:
-            self.buf.append(data)
-
-    def close(self):
-        super().close()
-        self._flush()
-
-
-def html_blocks(text: str) -> list[str]:
-    parser = BlockText()
-    parser.feed(text)
-    parser.close()
-    return parser.blocks
 
 
 def epub(data: bytes) -> list[Line]:

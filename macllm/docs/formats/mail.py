@@ -1,8 +1,9 @@
 """Mail: one message (.eml) or a mailbox of them (.mbox).
 
 A message reads as its Subject, From, To, Cc and Date lines, a blank line, then its body: the text/plain part
-where there is one, else the HTML part's text (docs/read.py's HTML reader); its lines are numbered as they stand
-in that text and cited as 'message, lines 3-8' ('message 2, lines 3-8' in a mailbox). Each attachment that is
+where there is one, else the HTML part's paragraphs (formats/html_blocks.py: a mail's HTML is often one long
+source line, and its source lines mean nothing once decoded); its lines are numbered as they stand in that text
+and cited as 'message, lines 3-8' ('message 2, lines 3-8' in a mailbox). Each attachment that is
 itself readable (a PDF, a Word file, a spreadsheet, text, another message) is read by its own reader and cited
 inside the message: 'attachment budget.xlsx Q3!14'. An attachment that cannot be read is left out; a message
 that cannot be parsed is skipped with the reason.
@@ -16,7 +17,8 @@ from email import policy
 from email.message import EmailMessage
 from pathlib import Path
 
-from macllm.docs.read import Line, Skipped, html_lines, read_lines
+from macllm.docs.formats.html_blocks import html_blocks
+from macllm.docs.read import Line, Skipped, read_lines
 
 HEADERS = ("Subject", "From", "To", "Cc", "Date")
 MBOX_FROM = re.compile(rb"^From [^\r\n]*\r?\n", re.MULTILINE)
@@ -127,5 +129,5 @@ def _body(msg: EmailMessage) -> list[str]:
     if not isinstance(text, str):
         return []
     if part.get_content_subtype() == "html":
-        return [ln.text for ln in html_lines(text)]
+        return html_blocks(text)
     return text.splitlines()
