@@ -14,8 +14,10 @@ hands the sampler only the processed, normalised rows.
 
 from __future__ import annotations
 
-import functools
+import weakref
 from collections import deque
+
+_PIECES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # tokenizer -> its tokens' bytes, while loaded
 
 
 def pick(logits, tokens, k: int):
@@ -62,11 +64,16 @@ class RawLogits:
         return rows(pick(self.rows.popleft(), mx.array([token]), self.k))[0]
 
 
-@functools.lru_cache(maxsize=4)
 def token_pieces(tokenizer) -> tuple[bytes, ...]:
-    """Every token's bytes, by id: a byte-level BPE token's characters through GPT-2's byte map (one token may
-    hold part of a UTF-8 character), SentencePiece's pieces with their byte tokens and word marks, otherwise
-    the token decoded alone."""
+    """Every token's bytes, by id (made once per loaded tokenizer, on its first request that asks)."""
+    if tokenizer not in _PIECES:
+        _PIECES[tokenizer] = _pieces(tokenizer)
+    return _PIECES[tokenizer]
+
+
+def _pieces(tokenizer) -> tuple[bytes, ...]:
+    """A byte-level BPE token's characters through GPT-2's byte map (one token may hold part of a UTF-8
+    character), SentencePiece's pieces with their byte tokens and word marks, otherwise the token decoded alone."""
     from mlx_lm.tokenizer_utils import BPEStreamingDetokenizer, SPMStreamingDetokenizer, _byte_decoder
 
     detok = tokenizer.detokenizer

@@ -91,6 +91,18 @@ def test_batched_rows_with_penalties_report_the_models_own_distribution(tiny):
     check(tiny, PROMPT, first, 0)
 
 
+def test_a_stop_strings_tokens_have_none(tiny):
+    params = SamplingParams(temperature=0.0, max_tokens=8)
+    full = tiny.submit(Request(prompt=PROMPT, params=params, logprobs=0, cache=False)).result()
+    cut = next(e.offset for e in full.logprobs if e.offset >= 4)  # where a token's text starts, past 4 characters
+    stop = full.text[cut : cut + 3]
+    assert stop and full.text.find(stop) == cut  # the answer's first occurrence, so the cut falls there
+    done = tiny.submit(Request(prompt=PROMPT, params=params.with_overrides(stop=(stop,)), logprobs=0, cache=False))
+    done = done.result()
+    assert done.text == full.text[:cut] and done.finish_reason == "stop"
+    assert [e.token for e in done.logprobs] == [e.token for e in full.logprobs if e.offset < cut]
+
+
 def test_out_of_range_alternatives_are_refused():
     with pytest.raises(MacllmError, match="0 to 20"):
         Request(prompt=[1, 2], logprobs=21)
