@@ -16,6 +16,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 MAX_BYTES = 20 * 1024 * 1024
+# Office files, e-books and mail carry pictures and attachments: only their text parts are read (each part at most
+# formats/package.py's MAX_PART), so the file itself may be larger
+MAX_PACKAGE_BYTES = 200 * 1024 * 1024
 SKIP_DIRS = {".git", ".hg", ".svn", "node_modules", "__pycache__", ".venv", "venv", ".tox", ".mypy_cache", ".cache"}
 BINARY_EXT = {
     ".png",
@@ -62,6 +65,7 @@ FORMATS = {
     ".eml": ("mail", "eml"),
     ".mbox": ("mail", "mbox"),
 }
+PACKAGED = set(FORMATS) - {".csv", ".tsv"}  # the zip packages and mail, read part by part
 OLD_OFFICE = {".doc": ".docx", ".xls": ".xlsx", ".ppt": ".pptx"}
 
 
@@ -105,8 +109,9 @@ def discover(paths: list[Path]):
 
 def read_lines(path: Path, data: bytes) -> list[Line]:
     suffix = path.suffix.lower()
-    if len(data) > MAX_BYTES:
-        raise Skipped(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
+    limit = MAX_PACKAGE_BYTES if suffix in PACKAGED else MAX_BYTES
+    if len(data) > limit:
+        raise Skipped(f"larger than {limit // (1024 * 1024)} MB")
     if suffix in BINARY_EXT:
         raise Skipped("binary file")
     if suffix in FORMATS:

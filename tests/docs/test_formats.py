@@ -434,3 +434,12 @@ def test_docs_add_and_search_cite_paragraphs_slides_and_rows(home, minilm_dir, l
     assert hit["file"].endswith("deck.pptx") and hit["place"] == "slide 1" and hit["page"] == 1
     r = macllm("docs", "search", "revenue of the APAC region", "-c", "lib", "-k", "1")
     assert r.returncode == 0 and r.stdout.startswith(f"[1] {library}/sales.xlsx Q3!1-3  (score"), r.stdout
+
+
+def test_office_files_may_be_larger_than_text_files(monkeypatch):
+    from macllm.docs import read
+
+    monkeypatch.setattr(read, "MAX_BYTES", len(DECK) - 1)  # pictures make office files large; their text is small
+    assert lines_of("deck.pptx", DECK)[0] == ("# Quarterly review", 1, 1, "slide 1")
+    with pytest.raises(Skipped, match="larger than"):
+        read_lines(Path("deck.csv"), b"x" * len(DECK))

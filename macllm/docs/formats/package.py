@@ -12,7 +12,7 @@ from xml.etree import ElementTree as ET
 
 from macllm.docs.read import OLE_MAGIC, Skipped
 
-MAX_PART = 200 * 1024 * 1024  # uncompressed bytes of one part: more is a zip bomb, not a document
+MAX_PART = 100 * 1024 * 1024  # uncompressed bytes of one part: more is a zip bomb, not a document
 # what a damaged zip raises: a bad header, a cut or corrupt deflate stream, an unsupported compression
 ZIP_ERRORS = (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, EOFError, OSError, ValueError, NotImplementedError)
 REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
