@@ -224,6 +224,10 @@ def chat(
             _require_collection(index, name)
     given = settings.to_json()  # what the command line set
     if not plain:
+        from macllm.runtime.distributed import launched_rank
+
+        if launched_rank() is not None:
+            raise MacllmError("the chat app does not run under mlx.launch; use 'macllm chat --plain' there")
         from macllm.tui.run import run_app
 
         _check_max_tokens(max_tokens, _trained_context(model))  # the app loads the model itself
@@ -404,8 +408,16 @@ def main() -> None:
     """Entry point: user-facing errors become one line on stderr, never a traceback (MACLLM_DEBUG=1 shows it)."""
     import os
 
+    from macllm.cli import ranks
+
     try:
-        code = app(standalone_mode=False)  # returns (not raises) typer.Exit codes and 130 for Ctrl-C
+        followed = ranks.run_launched(sys.argv[1:])  # mlx.launch for --hostfile; a rank other than 0 computes
+        if followed is not None:
+            sys.exit(followed)
+        try:
+            code = app(standalone_mode=False)  # returns (not raises) typer.Exit codes and 130 for Ctrl-C
+        finally:
+            ranks.release_followers(sys.argv[1:])
     except MacllmError as e:
         print(f"error: {e}", file=sys.stderr)
         sys.exit(1)

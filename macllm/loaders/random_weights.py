@@ -21,6 +21,17 @@ SHAPES = {
         rope_theta=10000.0,
         max_position_embeddings=2048,
     ),
+    # qwen2 with 3 heads and 1 KV head: no split by heads over 2 ranks, a split of its layers (pipeline)
+    "tiny-qwen2": dict(
+        model_type="qwen2",
+        hidden_size=48,
+        num_hidden_layers=2,
+        intermediate_size=96,
+        num_attention_heads=3,
+        num_key_value_heads=1,
+        rope_theta=10000.0,
+        max_position_embeddings=2048,
+    ),
     "smollm2-135m": dict(
         model_type="llama",
         hidden_size=576,

@@ -6,6 +6,12 @@ request (one token each, or one prefill chunk), emit events, repeat; it sleeps o
 A `load` waits until the requests submitted before it have finished, and those submitted after it run on
 the new model. The engine owns the KV cache pool (memory, then disk under MACLLM_HOME/kv), so callers
 hold no caches: a chat is resumed by submitting its messages, and the pool finds their cached prefix.
+
+Under `mlx.launch` (several ranks, distributed.py) every process runs this engine in lockstep. Rank 0 alone
+has callers: each iteration it publishes what came in (requests, cancels, loads, forgets) with a random seed
+and a digest of its last step's tokens, and every rank applies the same events and runs the same step on its
+shard of the model; the other ranks run `_follow` until rank 0 says stop. `run(fn)` and `info` run on rank 0
+only. On one machine nothing is published.
 """
 
 from __future__ import annotations
@@ -23,12 +29,15 @@ from macllm.requests import Request, RequestHandle
 from macllm.runtime.cache_disk import DEFAULT_BUDGET_BYTES as DEFAULT_DISK_BYTES
 from macllm.runtime.cache_disk import DiskTier
 from macllm.runtime.cache_pool import DEFAULT_BUDGET_BYTES, CachePool
+from macllm.runtime.engine_ranks import IDLE_TICK_S, EngineRanks, release_followers
 from macllm.runtime.scheduler import Scheduler
+
+__all__ = ["Engine", "release_followers"]
 
 _STOP = object()
 
 
-class Engine:
+class Engine(EngineRanks):
     def __init__(
         self,
         pool_bytes: int | None = None,
@@ -43,6 +52,7 @@ class Engine:
             from macllm import paths
 
             kv_dir = paths.home() / "kv"
+        self._kv_dir, self._disk_bytes = Path(kv_dir), disk_bytes
         disk = DiskTier(Path(kv_dir), disk_bytes) if disk_bytes > 0 else None
         self.fixed_pool_bytes = pool_bytes
         self.pool = CachePool(DEFAULT_BUDGET_BYTES if pool_bytes is None else pool_bytes, disk)  # engine thread only
@@ -52,6 +62,13 @@ class Engine:
         self.model = self.draft = None  # LoadedModel, engine thread only
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self._backlog: deque = deque()
+        self.lockstep = None  # distributed.Lockstep when this process is one rank of several (engine thread)
+        self._ranks: dict = {}  # request id -> distributed.RankHandle, while it runs (lockstep only)
+        self._digest = 0  # of the last step's tokens (lockstep only)
+        self._trace: str | None = None
+        self._failure: str | None = None  # why the engine thread ended early (lost the other ranks)
+        self._joined = threading.Event()
+        self.follow_status = 0  # a rank other than 0: 0 once rank 0 ended cleanly, 1 when it was lost
         self._thread = threading.Thread(target=self._run, name="macllm-engine", daemon=True)
         self._thread.start()
         atexit.register(self.close)
@@ -76,7 +93,7 @@ class Engine:
         The memory budget is checked before any weights are read: `context` tokens (None: the model's own
         maximum, or the longest that fits) of KV cache at `kv_bits` (0: full precision; also the default for
         requests) must fit beside the weights, else MemoryBudgetError says by how much and what to do."""
-        return self._call(self._load, model, draft, weights, context, kv_bits, barrier=True).result()
+        return self._call(self._load, model, draft, weights, context, kv_bits, barrier=True, shared="load").result()
 
     def warm_up(self, grammar: bool = False) -> float:
         """A few tiny answers right after loading (see warmup.py); seconds spent. Not from the engine thread."""
@@ -89,11 +106,22 @@ class Engine:
 
     def forget(self, cache_tag: str) -> int:
         """Delete the KV caches that requests with this cache_tag left (memory and disk): a deleted chat's."""
-        return self._call(lambda: self.pool.forget(cache_tag)).result()
+        return self._call(self.pool.forget, cache_tag, shared="forget").result()
 
     def run(self, fn, *args):
         """Run fn(engine, *args) on the engine thread between steps (embeddings, benchmarks, tests)."""
         return self._call(fn, self, *args).result()
+
+    @property
+    def rank(self) -> int:
+        """This process's rank under mlx.launch (0 on one machine); waits until the engine has joined the others."""
+        self._joined.wait()
+        return self.lockstep.rank if self.lockstep is not None else 0
+
+    def follow(self) -> int:
+        """On a rank other than 0: compute rank 0's steps until rank 0 ends; the exit status (1: it was lost)."""
+        self._thread.join()
+        return self.follow_status
 
     def close(self) -> None:
         """Cancel what runs, stop the thread (idempotent; registered with atexit)."""
@@ -106,23 +134,29 @@ class Engine:
     def _wake(self) -> None:
         self._inbox.put(("wake",))
 
-    def _call(self, fn, *args, barrier: bool = False) -> Future:
+    def _call(self, fn, *args, barrier: bool = False, shared: str | None = None) -> Future:
+        """shared: the event name under which every rank runs this call too (load, forget)."""
         future: Future = Future()
         if not self._thread.is_alive():
-            future.set_exception(MacllmError("the engine has stopped; start macllm again"))
+            future.set_exception(MacllmError(self._failure or "the engine has stopped; start macllm again"))
             return future
-        self._inbox.put(("call", fn, args, future, barrier))
+        self._inbox.put(("call", fn, args, future, barrier, shared))
         return future
 
     def _run(self) -> None:
-        import mlx.core as mx
-
+        if not self._join():
+            return
+        if self.lockstep is not None and not self.lockstep.leader:
+            self._follow()
+            return
         while True:
             busy = self.scheduler.has_work() or self._backlog
             try:
-                item = self._inbox.get(block=not busy)
+                item = self._inbox.get(block=not busy, timeout=IDLE_TICK_S if self.lockstep is not None else None)
                 while True:
                     if item is _STOP:
+                        if self.lockstep is not None:
+                            self.lockstep.publish([["stop"]], 0, self._digest)
                         self._shutdown()
                         return
                     self._backlog.append(item)
@@ -130,33 +164,80 @@ class Engine:
             except queue.Empty:
                 pass
             was_idle = not self.scheduler.has_work()
-            self._process_backlog()
-            if self.scheduler.has_work():
-                if was_idle:
-                    mx.reset_peak_memory()
+            events, local = self._process_backlog()
+            seed = None
+            if self.lockstep is not None:
                 try:
-                    self.scheduler.step()
-                except Exception as e:  # a bug must fail the requests in flight, never kill the engine thread
-                    self.scheduler.fail_all(e)
+                    seed = self._lead(events, local)
+                except Exception as e:  # a rank died or cannot be reached: end here, failing what waits
+                    self._lost(e, local)
+                    return
+                self._apply(events, local)
+            if self.scheduler.has_work():
+                self._step(was_idle, seed)
 
-    def _process_backlog(self) -> None:
-        """Inbox items in order; a barrier call (load) waits for the requests queued before it to end."""
+    def _step(self, was_idle: bool, seed: int | None) -> None:
+        import mlx.core as mx
+
+        if was_idle:
+            mx.reset_peak_memory()
+        if seed is not None:
+            mx.random.seed(seed)  # every rank samples the same tokens from the same logits
+        try:
+            self.scheduler.step()
+        except Exception as e:  # a bug must fail the requests in flight, never kill the engine thread
+            self.scheduler.fail_all(e)
+        if self.lockstep is not None:
+            self._after_step()
+
+    @staticmethod
+    def _answer(future: Future, fn, args, always: bool = False) -> None:
+        """Run a call for its future; always: even when the future was cancelled (every rank runs a shared call)."""
+        running = future.set_running_or_notify_cancel()
+        if not (running or always):
+            return
+        try:
+            result = fn(*args)
+        except BaseException as e:  # handed to the caller through the future
+            if running:
+                future.set_exception(e)
+            return
+        if running:
+            future.set_result(result)
+
+    def _process_backlog(self) -> tuple[list, list]:
+        """Inbox items in order; a barrier call (load) waits for the requests queued before it to end. With
+        several ranks, submits and shared calls become events for every rank (returned with what rank 0
+        keeps of each: the caller's handle and time, or future); other calls run here, on rank 0 only."""
+        events: list = []
+        local: list = []
         while self._backlog:
             item = self._backlog[0]
-            if item[0] == "call" and item[4] and self.scheduler.has_work():
-                return
+            if item[0] == "call" and item[4] and (self.scheduler.has_work() or events):
+                break
             self._backlog.popleft()
             if item[0] == "submit":
-                self.scheduler.add(item[1], item[2])
+                if self.lockstep is None:
+                    self.scheduler.add(item[1], item[2])
+                else:
+                    from macllm.runtime.distributed import request_to_json
+
+                    events.append(["submit", item[1].id, request_to_json(item[1].request)])
+                    local.append((item[1], item[2]))
             elif item[0] == "call":
-                _, fn, args, future, _ = item
-                if future.set_running_or_notify_cancel():
-                    try:
-                        future.set_result(fn(*args))
-                    except BaseException as e:  # handed to the caller through the future
-                        future.set_exception(e)
+                _, fn, args, future, _, shared = item
+                if self.lockstep is not None and shared:
+                    events.append([shared, list(args)])
+                    local.append(future)
+                else:
+                    self._answer(future, fn, args)
+        return events, local
 
     def _shutdown(self) -> None:
+        if self.lockstep is not None:
+            import mlx.core as mx
+
+            mx.random.seed(0)  # cancelled batches still sample one step, the same on every rank
         self.scheduler.cancel_all()
         while self.scheduler.has_work():  # cancelled requests end at their next step, with their text
             self.scheduler.step()
@@ -212,6 +293,8 @@ class Engine:
             "pool_budget_bytes": self.pool.budget_bytes,
             "pool_entries": len(self.pool),
             "prefilled_tokens": self.scheduler.prefilled_tokens,
+            "ranks": self.lockstep.size if self.lockstep is not None else 1,
+            "shard": m.shard if m else None,
         }
 
     def _plan(self, path: Path, draft_path: Path | None, weights: str, context: int | None, kv_bits: int, name: str):
@@ -242,21 +325,36 @@ class Engine:
         from macllm.runtime import backend
         from macllm.runtime.model_loader import load_model
 
-        check_kv_bits(kv_bits)
         weights = weights or backend.weights_mode()
-        path = resolve(model)
+        group = self.lockstep.group if self.lockstep is not None else None
         try:
-            draft_path = resolve(draft) if draft else None
-        except MacllmError as e:
-            raise MacllmError(f"draft {e}, or use --draft lookup (drafts from the prompt, no draft model)") from None
-        plan = self._plan(path, draft_path, weights, context, kv_bits, model)
+            check_kv_bits(kv_bits)
+            path = resolve(model)
+            try:
+                draft_path = resolve(draft) if draft else None
+            except MacllmError as e:
+                raise MacllmError(
+                    f"draft {e}, or use --draft lookup (drafts from the prompt, no draft model)"
+                ) from None
+            if group is not None:
+                self._check_shardable(path, draft_path, model)
+            plan = self._plan(path, draft_path, weights, context, kv_bits, model)
+        except Exception as e:
+            self._agree(e, f"load '{model}'")
+            raise
+        self._agree(None, f"load '{model}'")
         swapped = False
         if self.model is None or self.model.path != path or weights != self.model.weights:
             if self.model is not None:
                 self.pool.drop_model(self.model.key)
             self.model = None  # free the old weights before loading the new ones
             swapped = True
-            self.model = load_model(path, name=model, weights=weights)
+            try:
+                self.model = load_model(path, name=model, weights=weights, group=group)
+            except Exception as e:
+                self._agree(e, f"read the weights of '{model}'")
+                raise
+            self._agree(None, f"read the weights of '{model}'")
         if self.draft is not None and (draft_path != self.draft.path or weights != self.draft.weights):
             self.pool.drop_model(self.draft.key)
             self.draft, swapped = None, True

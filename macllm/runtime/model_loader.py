@@ -25,11 +25,14 @@ class LoadedModel:
     weights: str  # "dense" | "quantized"
     context_length: int
     fingerprint: str = ""  # of the weight files: a re-pulled model's caches never match the old ones
+    shard: str = ""  # the part of the model this rank holds when distributed ("tensor 0/2"), else ""
 
     @property
     def key(self) -> str:
-        """Identifies which weights a KV cache was computed with (the pool's and the disk tier's key)."""
-        return f"{self.path.resolve()}|{self.weights}|{self.fingerprint}"
+        """Identifies which weights a KV cache was computed with (the pool's and the disk tier's key); every rank
+        keeps its shard of an entry under its own shard's key."""
+        key = f"{self.path.resolve()}|{self.weights}|{self.fingerprint}"
+        return f"{key}|{self.shard}" if self.shard else key
 
 
 def fingerprint(path: Path) -> str:
@@ -42,11 +45,11 @@ def fingerprint(path: Path) -> str:
     return h.hexdigest()[:16]
 
 
-def to_dense_float32(model) -> None:
+def to_dense_float32(model, evaluate: bool = True) -> None:
     """Dequantize every quantized layer to float32 and cast all float parameters to float32.
 
     Scales are cast to float32 first: mx.dequantize returns the scales' dtype, and float16 scales would
-    round the dequantized weights.
+    round the dequantized weights. evaluate=False leaves it lazy (a model about to be sharded).
     """
     import mlx.core as mx
     from mlx.utils import tree_map_with_path
@@ -58,7 +61,8 @@ def to_dense_float32(model) -> None:
     model.update(tree_map_with_path(upcast, model.parameters()))
     dequantize_model(model)
     model.set_dtype(mx.float32)
-    mx.eval(model.parameters())
+    if evaluate:
+        mx.eval(model.parameters())
 
 
 def to_bfloat16(model) -> None:
@@ -73,7 +77,9 @@ def to_bfloat16(model) -> None:
     mx.eval(model.parameters())
 
 
-def load_model(path: Path, name: str | None = None, weights: str | None = None) -> LoadedModel:
+def load_model(path: Path, name: str | None = None, weights: str | None = None, group=None) -> LoadedModel:
+    """group: an mx.distributed group of several ranks; the model is then split over it (distributed.py) and
+    this rank keeps its shard only: the weights are read lazily, converted, split, and only then evaluated."""
     from mlx_lm import load
 
     path = Path(path)
@@ -82,7 +88,7 @@ def load_model(path: Path, name: str | None = None, weights: str | None = None) 
     except (OSError, ValueError) as e:
         raise ModelFormatError(f"{path}/config.json is missing or unreadable ({e}); pull the model again") from None
     try:
-        model, tokenizer = load(str(path))
+        model, tokenizer = load(str(path), lazy=group is not None)
     except ValueError as e:
         if "not supported" in str(e).lower() or "model type" in str(e).lower():
             raise ModelFormatError(
@@ -94,10 +100,22 @@ def load_model(path: Path, name: str | None = None, weights: str | None = None) 
             f"{path}: cannot read the weights ({type(e).__name__}: {e}); pull the model again"
         ) from None
     mode = weights or backend.weights_mode()
-    if mode == "dense":
+    shard = ""
+    if group is not None:
+        import mlx.core as mx
+
+        from macllm.runtime import distributed
+
+        how = distributed.shard_plan(config, group.size(), name or path.name)
+        if mode == "dense":
+            to_dense_float32(model, evaluate=False)
+        distributed.shard(model, group, how)
+        mx.eval(model.parameters())
+        shard = distributed.describe(how, group)
+    if mode == "dense" and group is None:
         to_dense_float32(model)
-    elif backend.has_gpu():
+    elif mode != "dense" and backend.has_gpu():
         to_bfloat16(model)
     return LoadedModel(
-        name or path.name, path, model, tokenizer, config, mode, trained_context(config), fingerprint(path)
+        name or path.name, path, model, tokenizer, config, mode, trained_context(config), fingerprint(path), shard
     )

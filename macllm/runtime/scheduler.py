@@ -14,6 +14,11 @@ gap budget while streams decode. Requests with a quantized KV cache (kv_bits) ba
 precision (one batch per precision; kv_quant.py). Draft costs are measured per model pair and shared by
 the requests that use it. The context a request gets is the loaded one (sized by the memory plan), or one
 it asks for within the same budget.
+
+With several ranks (`lockstep`, distributed.py) every rank runs this scheduler on the same requests; what
+would depend on one rank's timings or memory is decided once for all: rank 0 chooses each prefill chunk and
+shares it, the ranks agree that a request can start and on the cached prefix they all hold, and nothing
+drafts (the draft controller's choices come from each rank's own clock).
 """
 
 from __future__ import annotations
@@ -63,6 +68,7 @@ class Scheduler:
         self.prefill_costs: dict[str, PrefillCosts] = {}  # by model key: measured chunk and step costs
         self.sizer = PrefillSizer(PrefillCosts())
         self.prefill_beside = True  # long prompts prefill beside running streams (False: in their batch; benchmarks)
+        self.lockstep = None  # distributed.Lockstep when the engine runs on several ranks
 
     def set_models(self, lm, draft, kv_bits: int = 0, memory=None) -> None:
         """Called between requests (the engine defers loads until none runs)."""
@@ -84,6 +90,10 @@ class Scheduler:
 
     def _batched_seqs(self) -> list[Sequence]:
         return [seq for b in self.batches.values() for seq in b.seqs.values()]
+
+    def sequences(self) -> list[Sequence]:
+        """Every running request's Sequence."""
+        return [d.seq for d in self.singles] + self._batched_seqs()
 
     def has_work(self) -> bool:
         return bool(self.waiting) or self.running > 0
@@ -146,7 +156,12 @@ class Scheduler:
         prefills = sum(d.prefilling for d in self.singles) + sum(b.prefilling for b in self.batches.values())
         decoding = any(not d.prefilling for d in self.singles) or any(b.decoding for b in self.batches.values())
         budget = self.sizer.gap_budget() if decoding else None
-        return ChunkChoice(self.sizer, budget / max(1, prefills) if budget is not None else None, decoding), decoding
+        choice = ChunkChoice(self.sizer, budget / max(1, prefills) if budget is not None else None, decoding)
+        if self.lockstep is not None:
+            from macllm.runtime.distributed import LockstepChoice
+
+            choice = LockstepChoice(choice, self.lockstep)  # rank 0's sizes, on every rank
+        return choice, decoding
 
     # -- admission -----------------------------------------------------------------------------------------
     def _admit(self, handle: RequestHandle, submitted_at: float) -> None:
@@ -167,8 +182,13 @@ class Scheduler:
         if self.lm is None:
             raise MacllmError("no model is loaded; run 'macllm pull smollm2-135m' and pass --model")
         lm = self.lm
-        context = self._context(request)
-        tokens, dropped = render_prompt(request, lm.tokenizer, context)
+        try:
+            context = self._context(request)
+            tokens, dropped = render_prompt(request, lm.tokenizer, context)
+        except Exception as e:
+            self._agree(e)
+            raise
+        self._agree(None)
         max_tokens = max(1, min(request.params.max_tokens, context - len(tokens)))
         if handle.cancelled:
             seq = Sequence(handle, tokens, lm.tokenizer, max_tokens, submitted_at, dropped, context=context)
@@ -177,6 +197,8 @@ class Scheduler:
             return None
         kv_bits = self.kv_bits if request.kv_bits is None else request.kv_bits
         cache, reused, source = self._cached(lm, tokens, request.cache, kv_bits=kv_bits)
+        if self.lockstep is not None:
+            cache, reused, source = self._agree_prefix(lm, tokens, cache, reused, source, kv_bits)
         proposers, draft_lag = self._proposers(request, tokens, reused)
         grammar = None
         if request.grammar is not None:
@@ -263,7 +285,7 @@ class Scheduler:
         """(proposers in order of preference, tokens the draft model's cache must catch up on before the
         target's todo). "auto" with a draft model loaded uses both: prompt lookup where it finds a match
         (free), the draft model elsewhere; each has its own controller."""
-        mode = request.draft
+        mode = request.draft if self.lockstep is None else "off"
         if mode == "model" and self.draft is None:
             raise MacllmError(
                 "this request asks for a draft model but none is loaded; pass --draft NAME (or --draft lookup)"
@@ -313,6 +335,28 @@ class Scheduler:
             )
             if found.cache is not None:
                 return found.cache, found.reused, found.source
+        return fresh, 0, "none"
+
+    def _agree(self, error: BaseException | None) -> None:
+        """With several ranks: a request starts only where every rank can start it (the memory check of a
+        longer context reads each rank's own memory)."""
+        if self.lockstep is not None and not self.lockstep.agree_min(0 if error else 1) and error is None:
+            raise MacllmError("another rank cannot start this request (its reason is in its output); try a shorter one")
+
+    def _agree_prefix(self, lm, tokens: list[int], cache, reused: int, source: str, kv_bits: int):
+        """With several ranks: the cached prefix every rank holds (each pool and disk tier evicts by its own
+        budget), this rank's cache cut to it, or a fresh cache on every rank where one cannot be cut."""
+        from mlx_lm.models.cache import trim_prompt_cache
+
+        agreed = self.lockstep.agree_min(reused)
+        reachable = agreed in (reused, 0) or _trimmable(cache)
+        agreed = self.lockstep.agree_min(agreed if reachable else 0)
+        if agreed == reused:
+            return cache, reused, source
+        if agreed and _trimmable(cache):
+            trim_prompt_cache(cache, reused - agreed)
+            return cache, agreed, source
+        fresh, _, _ = self._cached(lm, tokens, False, kv_bits=kv_bits)
         return fresh, 0, "none"
 
     @staticmethod

@@ -1,0 +1,116 @@
+"""One model on two ranks (mlx.launch -n 2 --backend ring, over loopback on this machine): the same tokens as on
+one, batching and cancel in lockstep, a chat's cached prefix, the layer split, and the refusal of a model that
+splits neither way. Each launch takes seconds (two processes load the model); no timings are asserted."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from macllm.errors import MacllmError
+from macllm.runtime.distributed import launched_rank, shard_plan
+
+ROOT = Path(__file__).resolve().parents[2]
+LAUNCH = Path(sys.executable).parent / "mlx.launch"
+DRIVER = Path(__file__).with_name("lockstep_driver.py")
+needs_launch = pytest.mark.skipif(not LAUNCH.exists(), reason="mlx.launch is not installed")
+
+
+def run(args: list[str], tmp_path: Path, env: dict | None = None, timeout: int = 300) -> subprocess.CompletedProcess:
+    full = {**os.environ, "MACLLM_HOME": str(tmp_path / "home"), **(env or {})}
+    full.pop("MLX_RANK", None)
+    return subprocess.run(args, capture_output=True, text=True, timeout=timeout, env=full, cwd=ROOT)
+
+
+def two_ranks(command: list[str]) -> list[str]:
+    return [str(LAUNCH), "-n", "2", "--backend", "ring", "--", *command]
+
+
+def macllm(*args: str) -> list[str]:
+    return [sys.executable, "-m", "macllm.cli.main", *args]
+
+
+def json_line(out: str) -> dict:
+    return json.loads(next(line for line in out.splitlines() if line.startswith("{")))
+
+
+@pytest.fixture(scope="session")
+def tiny_qwen2_dir(starter_dir) -> Path:
+    """qwen2 with 3 heads and 1 KV head: splits over 2 ranks by layers only."""
+    from macllm.loaders.random_weights import write_random_model
+    from tests.conftest import DATA, build_once
+
+    return build_once(
+        DATA / "tiny-qwen2-random", lambda part: write_random_model("tiny-qwen2", starter_dir, part, bits=32, scale=4.0)
+    )
+
+
+# -- without a launcher --------------------------------------------------------------------------------------
+def test_the_split_is_chosen_from_the_config():
+    base = {"model_type": "llama", "hidden_size": 64, "num_hidden_layers": 2, "intermediate_size": 128}
+    assert shard_plan({**base, "num_attention_heads": 4, "num_key_value_heads": 2}, 2) == "tensor"
+    qwen2 = {**base, "model_type": "qwen2", "num_attention_heads": 3, "num_key_value_heads": 1}
+    assert shard_plan(qwen2, 2) == "pipeline"
+    with pytest.raises(MacllmError, match="fewer layers"):
+        shard_plan(qwen2, 4)
+    with pytest.raises(MacllmError, match="9 attention heads and 3 KV heads do not divide by 2"):
+        shard_plan({**base, "num_attention_heads": 9, "num_key_value_heads": 3}, 2, "smollm2-135m")
+
+
+def test_a_process_knows_its_rank_only_under_a_launcher(monkeypatch):
+    for name in ("MLX_RANK", "OMPI_COMM_WORLD_RANK", "PMI_RANK"):
+        monkeypatch.delenv(name, raising=False)
+    assert launched_rank() is None
+    monkeypatch.setenv("MLX_RANK", "1")
+    assert launched_rank() == 1
+
+
+# -- two ranks -----------------------------------------------------------------------------------------------
+@needs_launch
+def test_two_ranks_give_one_rank_answers_token_for_token(tiny_dir, tmp_path):
+    """Tensor parallel (4 heads, 2 KV heads): alone, a long prompt in several prefill chunks, two requests
+    batched of which one is cancelled, a chat's second turn from its cached prefix, a seeded sampled answer; and
+    every rank ran the same tokens (each writes its answers' tokens to a trace)."""
+    one = run([sys.executable, str(DRIVER), str(tiny_dir), str(tmp_path / "one.json"), str(tmp_path / "kv1")], tmp_path)
+    assert one.returncode == 0, one.stderr[-2000:]
+    trace = tmp_path / "trace"
+    trace.mkdir()
+    cmd = two_ranks([sys.executable, str(DRIVER), str(tiny_dir), str(tmp_path / "two.json"), str(tmp_path / "kv2")])
+    two = run(cmd, tmp_path, env={"MACLLM_LOCKSTEP_TRACE": str(trace)})
+    assert (tmp_path / "two.json").exists(), two.stdout[-2000:] + two.stderr[-2000:]
+    a, b = (json.loads((tmp_path / f).read_text()) for f in ("one.json", "two.json"))
+    assert (a["ranks"], b["ranks"], b["shard"]) == (1, 2, "tensor 0/2")
+    for name in ("alone", "long", "first", "turn1", "turn2", "seeded"):
+        assert b[name]["tokens"] == a[name]["tokens"], name
+    assert b["first"]["batched"] and b["cancelled"]["batched"]
+    assert b["first"]["finish"] == "length" and b["cancelled"]["finish"] == "cancelled"
+    assert 0 < len(b["cancelled"]["tokens"]) < 200
+    assert b["turn2"]["reused"] > 0 and b["turn2"]["reused"] == a["turn2"]["reused"]
+    rank0, rank1 = ((trace / f"rank-{r}.jsonl").read_text().splitlines() for r in (0, 1))
+    assert len(rank0) == 7 and rank0 == rank1
+    assert "lockstep lost" not in two.stderr + two.stdout
+
+
+@needs_launch
+def test_a_layer_split_through_hostfile_answers_as_one_rank(tiny_qwen2_dir, tmp_path):
+    """Pipeline (mlx-lm's qwen2 layer split), started by `macllm --hostfile` (which runs mlx.launch)."""
+    args = ["generate", "Why is the sky blue?", "-m", str(tiny_qwen2_dir), "--max-tokens", "16", "--temp", "0"]
+    one = run(macllm(*args, "--json"), tmp_path)
+    assert one.returncode == 0, one.stderr[-2000:]
+    hosts = tmp_path / "hosts.json"
+    hosts.write_text(json.dumps([{"ssh": "127.0.0.1", "ips": ["127.0.0.1"]}] * 2))
+    two = run(macllm("--hostfile", str(hosts), *args, "--json"), tmp_path)
+    assert json_line(two.stdout)["text"] == json_line(one.stdout)["text"], two.stderr[-2000:]
+    assert two.stdout.count('"text"') == 1  # rank 0 alone printed
+
+
+@needs_launch
+def test_a_model_that_splits_neither_way_is_refused_in_one_line(starter_dir, tmp_path):
+    two = run(two_ranks(macllm("generate", "Hi", "-m", str(starter_dir), "--max-tokens", "4")), tmp_path)
+    out = two.stdout + two.stderr
+    assert "error: " in out and "cannot be split over 2 ranks" in out, out[-2000:]
+    assert "9 attention heads and 3 KV heads do not divide by 2" in out
+    assert "Traceback" not in out
