@@ -54,10 +54,15 @@ def w_table(rows: list[list[str]]) -> str:
     return f"<w:tbl>{body}</w:tbl>"
 
 
-def docx(body: str, styles: str | None = None) -> bytes:
+def docx(body: str, styles: str | None = None, footnotes: list[str] = ()) -> bytes:
     parts = {
         "[Content_Types].xml": "<Types/>",
         "_rels/.rels": rels(("rId1", "officeDocument", "word/document.xml")),
+        "word/_rels/document.xml.rels": rels(("rId5", "footnotes", "footnotes.xml")),
+        "word/footnotes.xml": f"<w:footnotes {W}>"
+        '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
+        + "".join(f'<w:footnote w:id="{n}">{w_p(t)}</w:footnote>' for n, t in enumerate(footnotes, 1))
+        + "</w:footnotes>",
         "word/document.xml": f'<?xml version="1.0" encoding="UTF-8"?><w:document {W} {MC}><w:body>{body}'
         "<w:sectPr/></w:body></w:document>",
     }

@@ -37,6 +37,7 @@ REPORT = of.docx(
     + "<w:p><w:r><mc:AlternateContent><mc:Choice><w:t>boxed</w:t></mc:Choice><mc:Fallback><w:t>boxed</w:t>"
     "</mc:Fallback></mc:AlternateContent></w:r></w:p>",
     STYLES,
+    footnotes=["Figures are unaudited."],
 )
 # Word in Chinese names its heading styles by number; their names stay 'heading 1'
 CHINESE = of.docx(
@@ -86,9 +87,10 @@ def test_word_paragraphs_headings_lists_and_table_rows():
         ("Region | Revenue", 6, None, "¶{}"),  # empty cells at a row's end left out, empty rows too
         ("EMEA | 1200", 7, None, "¶{}"),
         ("boxed", 8, None, "¶{}"),  # a drawing's fallback copy is not read twice
+        ("Footnote 1: Figures are unaudited.", 9, None, "¶{}"),
     ]
     [chunk] = make_chunks(read_lines(Path("report.docx"), REPORT))
-    assert (chunk.line_start, chunk.line_end, chunk.place, chunk.heading) == (1, 8, "¶{}", "Annual report")
+    assert (chunk.line_start, chunk.line_end, chunk.place, chunk.heading) == (1, 9, "¶{}", "Annual report")
 
 
 def test_a_chinese_word_document_keeps_its_headings_and_is_found_by_paragraph(index, tmp_path):
@@ -368,7 +370,7 @@ def library(tmp_path):
 @pytest.mark.parametrize(
     "query,cited",
     [
-        ("engineers hire", "report.docx ¶1-8"),
+        ("engineers hire", "report.docx ¶1-9"),
         ("thank sales team", "deck.pptx slide 1"),
         ("APAC", "sales.xlsx Q3!1-3"),
         ("Nantucket fog", "book.epub ch. 2 “The Voyage” ¶1-3"),

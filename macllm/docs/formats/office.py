@@ -2,7 +2,8 @@
 
 A Word document is a list of paragraphs, numbered from 1 in the order they stand (empty ones are not counted) and
 cited as ¶N; headings become Markdown headings ('## Results') so that passages carry them, list items start with
-'- ', and a table gives one line per row, its cells joined with ' | '. A presentation gives each slide its title
+'- ', and a table gives one line per row, its cells joined with ' | '. Footnotes and endnotes follow the body
+('Footnote 1: ...'); headers, footers and comments are left out. A presentation gives each slide its title
 (as a heading), the rest of its text in the order of its shapes, tables row by row, and its speaker notes; passages
 never cross a slide and are cited as 'slide N'.
 """
@@ -35,7 +36,22 @@ def docx(data: bytes) -> list[Line]:
     body = pkg.xml(main).find(f"{W}body")
     styles = _heading_styles(pkg)
     texts = list(_blocks(body, styles)) if body is not None else []
+    for kind, part in pkg.rels(main).values():  # footnotes and endnotes follow the body, numbered on
+        if kind.endswith(("/footnotes", "/endnotes")) and pkg.has(part):
+            texts += _notes(pkg.xml(part), styles, "Footnote" if kind.endswith("/footnotes") else "Endnote")
     return [Line(t, n, place="¶{}") for n, t in enumerate(texts, 1)]
+
+
+def _notes(root: ET.Element, styles: dict[str, int], name: str) -> list[str]:
+    """'Footnote 1: text' for each note (the separators Word keeps as notes -1 and 0 left out)."""
+    out = []
+    for note in root:
+        number = note.get(f"{W}id", "")
+        if note.get(f"{W}type") in ("separator", "continuationSeparator", "continuationNotice"):
+            continue
+        if text := " ".join(_blocks(note, styles)):
+            out.append(f"{name} {number}: {text}")
+    return out
 
 
 def _heading_styles(pkg: Package) -> dict[str, int]:
