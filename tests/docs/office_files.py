@@ -166,9 +166,10 @@ def odf(mimetype: str, body: str, manifest_extra: str = "") -> bytes:
 
 
 # -- EPUB -----------------------------------------------------------------------------------------------
-def epub(chapters: list[tuple[str, str, str]], encrypted: list[str] = (), nav: bool = True) -> bytes:
+def epub(chapters: list[tuple[str, str, str]], encrypted: list[str] = (), nav: bool = True, title: str = "") -> bytes:
     """chapters: (file name, toc title or '', body XHTML) in reading order; nav=False: an EPUB 2 table of contents
-    (toc.ncx) instead of EPUB 3's navigation document."""
+    (toc.ncx) instead of EPUB 3's navigation document; title: the book's (its metadata's)."""
+    book_title = title
     xhtml = '<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>x</title></head><body>{}</body></html>'
     parts = {
         "META-INF/container.xml": '<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container" version="1.0">'
@@ -195,7 +196,8 @@ def epub(chapters: list[tuple[str, str, str]], encrypted: list[str] = (), nav: b
         parts["OEBPS/toc.ncx"] = f'<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap>{points}</navMap></ncx>'
     toc_attr = "" if nav else ' toc="ncx"'
     parts["OEBPS/content.opf"] = (
-        '<package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata/>'
+        '<package xmlns="http://www.idpf.org/2007/opf" version="3.0">'
+        f'<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>{escape(book_title)}</dc:title></metadata>'
         f"<manifest>{''.join(items)}</manifest><spine{toc_attr}>{''.join(spine)}</spine></package>"
     )
     if encrypted:

@@ -69,7 +69,8 @@ BOOK = of.epub(
             "The Voyage",
             "<h2>The Voyage</h2><p>The ship left Nantucket in fog.</p><table><tr><td>a</td><td><p>b</p></td></tr></table>",
         ),
-    ]
+    ],
+    title="Moby Dick",
 )
 
 
@@ -189,6 +190,7 @@ def test_opendocument_text_spreadsheet_and_presentation():
 
 def test_epub_chapters_are_named_by_the_table_of_contents():
     assert lines_of("book.epub", BOOK) == [  # the cover has no text: the first chapter is 'Loomings'
+        ("# Moby Dick", 1, 0, "title"),
         ("# Loomings", 1, 1, "ch. 1 “Loomings” ¶{}"),
         ("Call me Ishmael.", 2, 1, "ch. 1 “Loomings” ¶{}"),
         ("Some years ago — never mind.", 3, 1, "ch. 1 “Loomings” ¶{}"),
@@ -196,6 +198,8 @@ def test_epub_chapters_are_named_by_the_table_of_contents():
         ("The ship left Nantucket in fog.", 2, 2, "ch. 2 “The Voyage” ¶{}"),
         ("a | b", 3, 2, "ch. 2 “The Voyage” ¶{}"),
     ]
+    chunks = make_chunks(read_lines(Path("book.epub"), BOOK))
+    assert [c.heading for c in chunks] == ["Moby Dick", "Moby Dick › Loomings", "Moby Dick › The Voyage"]
 
 
 def test_an_epub_2_book_is_named_by_its_toc_ncx():

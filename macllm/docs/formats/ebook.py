@@ -2,8 +2,9 @@
 
 A chapter is named by its table of contents' title (EPUB 3's navigation document, else EPUB 2's toc.ncx) and
 numbered among the chapters that have text; its paragraphs are numbered from 1, headings become Markdown
-headings, table rows one line each. Passages never cross a chapter and are cited as 'ch. 3 “Loomings” ¶12'. A
-book whose chapters are encrypted (DRM) is skipped, and says so; obfuscated fonts are not in the way.
+headings, table rows one line each. Passages never cross a chapter and are cited as 'ch. 3 “Loomings” ¶12'. The
+book's title (its metadata's) stands first, cited as 'title'. A book whose chapters are encrypted (DRM) is
+skipped, and says so; obfuscated fonts are not in the way.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from macllm.docs.read import Line, Skipped
 CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
 OPF = "{http://www.idpf.org/2007/opf}"
 NCX = "{http://www.daisy.org/z3986/2005/ncx/}"
+DC = "{http://purl.org/dc/elements/1.1/}"
 ENC = "{http://www.w3.org/2001/04/xmlenc#}"
 TITLE_CHARS = 60
 
@@ -42,7 +44,11 @@ def epub(data: bytes) -> list[Line]:
     if any(path in encrypted for path, _ in chapters):
         raise Skipped("DRM-protected EPUB book (its chapters are encrypted)")
     titles = _toc_titles(pkg, items, spine)
-    lines: list[Line] = []
+    # the book's title first, on a page of its own: passages then carry 'Moby Dick › Loomings' as their heading,
+    # where the first chapter's heading would otherwise stand as the book's title
+    title = opf.find(f"{OPF}metadata/{DC}title")
+    book = " ".join((title.text or "").split()) if title is not None else ""
+    lines: list[Line] = [Line(f"# {book}", 1, 0, "title")] if book else []
     number = 0
     for path, properties in chapters:
         if "nav" in properties.split() or not pkg.has(path):
