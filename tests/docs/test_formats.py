@@ -15,6 +15,7 @@ from macllm.docs.chunk import make_chunks
 from macllm.docs.index import DocIndex
 from macllm.docs.read import OLE_MAGIC, Skipped, read_lines
 from macllm.docs.retrieve import search
+from macllm.tui.widgets.sources_panel import short_where
 
 from . import office_files as of
 from .conftest import hashing_embed
@@ -391,12 +392,14 @@ def test_each_format_is_cited_by_its_own_places(index, library, query, cited):
     assert source["place"] == cited.split(" ", 1)[1] and hit.as_dict()["place"] == source["place"]
 
 
-def test_the_passage_view_shows_a_cited_slide_as_text(index, library):
+def test_the_app_lists_a_cited_slide_and_shows_it_as_text(index, library):
     index.add([library], "c", hashing_embed)
     hit = search(index, "region revenue EMEA", "c", hashing_embed, k=5, mode="keyword")
     [slide] = [p for p in hit if p.file.endswith("deck.pptx") and p.page == 2]
-    shown, note = grounding.context_lines(cite("[1]", [slide]).sources[0])
+    [source] = cite("[1]", [slide]).sources
+    shown, note = grounding.context_lines(source)
     assert note is None and shown == [(1, "# By region"), (2, "Region | Revenue"), (3, "EMEA | 1200")]
+    assert short_where(source) == "library/deck.pptx slide 2"  # as the app's sources panel lists it
 
 
 def test_an_index_from_before_places_opens_and_cites_new_formats_by_them(tmp_path):
