@@ -67,8 +67,11 @@ def run_launched(argv: list[str]) -> int | None:
         cmd = launch_command(hostfile, rest)
         os.execv(cmd[0], cmd)
     if rank and command_of(argv) in ENGINE_COMMANDS:
+        import signal
+
         from macllm.runtime.engine import Engine
 
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches every local rank: rank 0 ends them all
         return Engine().follow()
     return None
 

@@ -4,6 +4,7 @@ splits neither way. Each launch takes seconds (two processes load the model); no
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -114,3 +115,63 @@ def test_a_model_that_splits_neither_way_is_refused_in_one_line(starter_dir, tmp
     assert "error: " in out and "cannot be split over 2 ranks" in out, out[-2000:]
     assert "9 attention heads and 3 KV heads do not divide by 2" in out
     assert "Traceback" not in out
+
+
+@needs_launch
+def test_chat_plain_on_two_ranks_answers_as_one_and_reuses_the_first_turn(tiny_dir, tmp_path):
+    """stdin reaches every rank (mlx.launch forwards it); rank 0 alone reads it and prints."""
+    args = ["chat", "--plain", "-m", str(tiny_dir), "--max-tokens", "8", "--temp", "0", "--stats"]
+    lines = "Hi!\nAnd again?\n/quit\n"
+    env = {**os.environ, "MACLLM_HOME": str(tmp_path / "home")}
+    one, two = (
+        subprocess.run(cmd, input=lines, capture_output=True, text=True, timeout=300, cwd=ROOT, env=env)
+        for cmd in (macllm(*args), two_ranks(macllm(*args)))
+    )
+
+    def answers(out: str) -> list[str]:
+        return [line for line in out.splitlines() if line and not line.startswith(("[", "macllm", "\x1b"))]
+
+    assert answers(two.stdout) == answers(one.stdout) and len(answers(one.stdout)) == 2, two.stdout + two.stderr
+    cached = [int(n) for n in re.findall(r"prompt \d+ \((\d+) cached\)", two.stdout + two.stderr)]
+    assert len(cached) == 2 and cached[0] == 0 and cached[1] > 0  # the second turn reused the first's KV
+
+
+@needs_launch
+def test_serve_on_two_ranks_answers_over_http_and_ends_on_ctrl_c(tiny_dir, tmp_path):
+    import signal
+    import socket
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    expected = run(macllm("generate", "Hi!", "-m", str(tiny_dir), "--max-tokens", "10", "--temp", "0"), tmp_path)
+    cmd = two_ranks(macllm("serve", "-m", str(tiny_dir), "--port", str(port), "--no-warmup"))
+    env = {**os.environ, "MACLLM_HOME": str(tmp_path / "home")}
+    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT,
+                              start_new_session=True)  # fmt: skip
+    try:
+        body = json.dumps(
+            {
+                "model": tiny_dir.name,
+                "messages": [{"role": "user", "content": "Hi!"}],
+                "max_tokens": 10,
+                "temperature": 0,
+            }
+        ).encode()
+        answer, deadline = None, time.monotonic() + 180
+        while answer is None and time.monotonic() < deadline and server.poll() is None:
+            try:
+                post = urllib.request.Request(
+                    f"http://127.0.0.1:{port}/v1/chat/completions", body, {"Content-Type": "application/json"}
+                )
+                with urllib.request.urlopen(post, timeout=60) as r:
+                    answer = json.loads(r.read())["choices"][0]["message"]["content"]
+            except OSError:
+                time.sleep(1)
+        assert answer is not None and answer == expected.stdout.splitlines()[0]
+    finally:
+        os.killpg(server.pid, signal.SIGINT)  # Ctrl-C in the terminal: the launcher and every rank
+        out, _ = server.communicate(timeout=90)
+    assert "lost rank 0" not in out and "lockstep lost" not in out, out[-2000:]
