@@ -32,6 +32,17 @@ SHAPES = {
         rope_theta=10000.0,
         max_position_embeddings=2048,
     ),
+    # layers that outweigh the embeddings (105 of 155 MB in float32): a rank's share is about two thirds
+    "tiny-wide": dict(
+        model_type="llama",
+        hidden_size=256,
+        num_hidden_layers=8,
+        intermediate_size=4096,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        rope_theta=10000.0,
+        max_position_embeddings=2048,
+    ),
     "smollm2-135m": dict(
         model_type="llama",
         hidden_size=576,

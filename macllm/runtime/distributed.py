@@ -22,6 +22,7 @@ the weights to float32 before they are split (model_loader.py), and it reads the
 from __future__ import annotations
 
 import json
+import math
 import os
 
 from macllm.errors import MacllmError
@@ -168,6 +169,42 @@ def shard_plan(config: dict, size: int, name: str = "the model") -> str:
         f"{name} cannot be split over {size} ranks: {why}, and {layer_why} (pipeline); run it on one machine, "
         f"or pick a model whose heads divide by {size} (qwen2.5-coder-0.5b: 14 and 2)"
     )
+
+
+def share_of(path, config: dict, how: str, size: int, rank: int):
+    """footprint -> the part of it one rank holds (memory.plan's `share`). Tensor parallel: 1/size of every
+    layer's weights, of the KV cache (the KV heads are split) and of the attention scores; pipeline: this rank's
+    layers (mlx-lm's even split) and their KV. Every rank keeps the embeddings, the final norm and the output
+    layer whole. The layers' part of the weights is read from the files' headers (tensors under `layers.`)."""
+    from dataclasses import replace
+
+    from macllm.model_store import safetensors_shapes
+
+    sizes = {"F32": 4, "F16": 2, "BF16": 2, "U32": 4, "I32": 4, "U16": 2, "U8": 1, "I8": 1}
+    layer_bytes = total_bytes = 0
+    for key, (dtype, shape) in safetensors_shapes(path).items():
+        n = sizes.get(dtype, 4)
+        for d in shape:
+            n *= int(d)
+        total_bytes += n
+        layer_bytes += n if ".layers." in f".{key}" else 0
+    layer_share = layer_bytes / max(1, total_bytes)
+    if how == "tensor":
+        part, heads = 1 / size, 1 / size
+    else:
+        base, extra = divmod(int(config.get("text_config", config)["num_hidden_layers"]), size)
+        part, heads = (base + (1 if rank < extra else 0)) / (base * size + extra), 1.0
+
+    def share(fp):
+        layers = fp.weights * layer_share
+        return replace(
+            fp,
+            weights=int(fp.weights - layers + layers * part),
+            kv_per_token=math.ceil(fp.kv_per_token * part),
+            scores_per_chunk_token=math.ceil(fp.scores_per_chunk_token * heads),
+        )
+
+    return share
 
 
 def shard(model, group, how: str) -> None:

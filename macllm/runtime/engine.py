@@ -311,7 +311,15 @@ class Engine(EngineRanks):
             device.limit += mx.get_active_memory() + mx.get_cache_memory()
         max_context = memory.trained_context(json.loads((path / "config.json").read_text()))
         extra = memory.footprint(draft_path, weights, 0) if draft_path else None
-        return memory.plan(path, weights, context, max_context, kv_bits or None, device, name, extra=extra)
+        share = None
+        if self.lockstep is not None:  # this rank's part of the model, and of its KV cache
+            from macllm.runtime.distributed import shard_plan, share_of
+
+            config = json.loads((path / "config.json").read_text())
+            ls = self.lockstep
+            share = share_of(path, config, shard_plan(config, ls.size, name), ls.size, ls.rank)
+            name = f"{name} (rank {ls.rank}'s share of {ls.size})"
+        return memory.plan(path, weights, context, max_context, kv_bits or None, device, name, extra, share)
 
     def _load(
         self, model: str, draft: str | None, weights: str | None, context: int | None = None, kv_bits: int = 0

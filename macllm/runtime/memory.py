@@ -238,12 +238,16 @@ def plan(
     device: DeviceMemory | None = None,
     name: str = "the model",
     extra: ModelFootprint | None = None,
+    share=None,
 ) -> MemoryPlan:
     """The context and cache-pool budget for loading the model at `path` (with a draft model's footprint,
     `extra`); raises MemoryBudgetError with the numbers when it cannot fit. context None: the model's own
-    maximum, or the longest that fits."""
+    maximum, or the longest that fits. share: footprint -> the part of it this rank holds (a model split over
+    several ranks, distributed.share_of)."""
     device = device or device_memory()
     fp = footprint(path, mode, kv_bits)
+    if share is not None:
+        fp = share(fp)
     if extra is not None:
         fp = ModelFootprint(
             fp.weights + extra.weights,

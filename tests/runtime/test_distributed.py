@@ -49,6 +49,17 @@ def tiny_qwen2_dir(starter_dir) -> Path:
     )
 
 
+@pytest.fixture(scope="session")
+def tiny_wide_dir(starter_dir) -> Path:
+    """A llama whose layers outweigh its embeddings (155 MB in float32, 105 MB of it in layers)."""
+    from macllm.loaders.random_weights import write_random_model
+    from tests.conftest import DATA, build_once
+
+    return build_once(
+        DATA / "tiny-wide-random", lambda part: write_random_model("tiny-wide", starter_dir, part, bits=32, scale=4.0)
+    )
+
+
 # -- without a launcher --------------------------------------------------------------------------------------
 def test_the_split_is_chosen_from_the_config():
     base = {"model_type": "llama", "hidden_size": 64, "num_hidden_layers": 2, "intermediate_size": 128}
@@ -175,3 +186,18 @@ def test_serve_on_two_ranks_answers_over_http_and_ends_on_ctrl_c(tiny_dir, tmp_p
         os.killpg(server.pid, signal.SIGINT)  # Ctrl-C in the terminal: the launcher and every rank
         out, _ = server.communicate(timeout=90)
     assert "lost rank 0" not in out and "lockstep lost" not in out, out[-2000:]
+
+
+@needs_launch
+def test_a_model_one_rank_refuses_for_memory_runs_on_two(tiny_wide_dir, tmp_path):
+    """Each rank plans for its own share (its half of every layer, the embeddings whole): 0.15 GB is too little
+    for the whole model (0.18 GB) and enough for a share."""
+    args = ["generate", "Hi!", "-m", str(tiny_wide_dir), "--max-tokens", "8", "--temp", "0", "--json"]
+    budget = {"MACLLM_MEMORY_GB": "0.15"}
+    refused = run(macllm(*args), tmp_path, env=budget)
+    assert refused.returncode == 1 and "needs 0.18 GB" in refused.stderr and "can give 0.15 GB" in refused.stderr
+    expected = run(macllm(*args), tmp_path)
+    two = run(two_ranks(macllm(*args)), tmp_path, env=budget)
+    answer = json_line(two.stdout)
+    assert answer["text"] == json_line(expected.stdout)["text"], two.stderr[-2000:]
+    assert answer["memory_gb"]["weights"] < 0.7 * json_line(expected.stdout)["memory_gb"]["weights"]
