@@ -5,7 +5,7 @@ in lockstep (engine.py): rank 0 owns the inbox, admission and scheduling, and at
 publishes what the other ranks need to run the same iteration (new requests, cancels, loads, a random seed,
 a digest of the previous step's tokens); every rank then runs the same forward on its shard of the weights.
 Decisions rank 0 takes from its own timings or memory (the prefill chunk size, the cached prefix the pool
-found) are shared at the point where they are taken. This module holds the pieces: the group, rank 0's
+found, the draft length) are shared at the point where they are taken. This module holds the pieces: the group, rank 0's
 broadcast of bytes and integers, and the sharding of a loaded model.
 
 A broadcast is an `all_sum` in which every rank but 0 contributes zeros (MLX's distributed layer has no
@@ -133,6 +133,21 @@ class LockstepChoice:
 
     def settle(self, step_s: float) -> None:
         self.choice.settle(step_s)
+
+
+class LockstepController:
+    """A DraftController (drafting/controller.py) whose draft length rank 0 picks from its own timings and every
+    rank uses: the single path calls next_k at the same points on every rank, so the call is the broadcast. The
+    rest (its records, its figures) is the wrapped controller's own."""
+
+    def __init__(self, controller, lockstep: Lockstep):
+        self.controller, self.lockstep = controller, lockstep
+
+    def next_k(self) -> int:
+        return self.lockstep.share_int(self.controller.next_k() if self.lockstep.leader else None)
+
+    def __getattr__(self, name):
+        return getattr(self.controller, name)
 
 
 # -- sharding ------------------------------------------------------------------------------------------------

@@ -17,8 +17,8 @@ it asks for within the same budget.
 
 With several ranks (`lockstep`, distributed.py) every rank runs this scheduler on the same requests; what
 would depend on one rank's timings or memory is decided once for all: rank 0 chooses each prefill chunk and
-shares it, the ranks agree that a request can start and on the cached prefix they all hold, and nothing
-drafts (the draft controller's choices come from each rank's own clock).
+each draft length (prompt lookup; a draft model is refused at load) and shares them, and the ranks agree that
+a request can start and on the cached prefix they all hold.
 """
 
 from __future__ import annotations
@@ -275,7 +275,12 @@ class Scheduler:
         for p in a.proposers:
             key = (lm.key, self.draft.key if p.kind == "model" else "lookup")
             costs = self.draft_costs.setdefault(key, DraftCosts())
-            drafters.append((p, DraftController(costs, self.max_draft_tokens, seq.request.draft_tokens)))
+            controller = DraftController(costs, self.max_draft_tokens, seq.request.draft_tokens)
+            if self.lockstep is not None:
+                from macllm.runtime.distributed import LockstepController
+
+                controller = LockstepController(controller, self.lockstep)  # rank 0's draft lengths everywhere
+            drafters.append((p, controller))
         sampling = RequestSampling(seq.request.params)
         sampling.processors = _with_grammar(sampling.processors, seq)
         todo = seq.tokens[a.reused :]
@@ -285,7 +290,7 @@ class Scheduler:
         """(proposers in order of preference, tokens the draft model's cache must catch up on before the
         target's todo). "auto" with a draft model loaded uses both: prompt lookup where it finds a match
         (free), the draft model elsewhere; each has its own controller."""
-        mode = request.draft if self.lockstep is None else "off"
+        mode = request.draft
         if mode == "model" and self.draft is None:
             raise MacllmError(
                 "this request asks for a draft model but none is loaded; pass --draft NAME (or --draft lookup)"

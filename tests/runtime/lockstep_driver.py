@@ -2,8 +2,8 @@
 `mlx.launch -n 2` (tests/runtime/test_distributed.py compares the two). Usage: lockstep_driver.py MODEL OUT KV_DIR.
 
 Scenarios: a greedy answer alone; a long prompt (several prefill chunks); two requests at once (they batch) of
-which the second is cancelled after a few chunks of text; a chat whose second turn reuses its cached prefix; a
-seeded sampled answer."""
+which the second is cancelled after a few chunks of text; a chat whose second turn reuses its cached prefix; prompt
+lookup drafting; a seeded sampled answer."""
 
 import json
 import sys
@@ -26,7 +26,13 @@ def prompt(i: int, length: int) -> list[int]:
 
 def answer(done) -> dict:
     s = done.stats
-    return {"tokens": done.token_ids, "finish": done.finish_reason, "batched": s.batched, "reused": s.reused_tokens}
+    return {
+        "tokens": done.token_ids,
+        "finish": done.finish_reason,
+        "batched": s.batched,
+        "reused": s.reused_tokens,
+        "draft_rounds": s.draft_rounds,
+    }
 
 
 def scenarios(engine: Engine) -> dict:
@@ -44,6 +50,10 @@ def scenarios(engine: Engine) -> dict:
     one = engine.submit(Request(messages=turn, params=greedy(12))).result()
     turn += [{"role": "assistant", "content": one.text}, {"role": "user", "content": "And two in Asia?"}]
     out["turn1"], out["turn2"] = answer(one), answer(engine.submit(Request(messages=turn, params=greedy(12))).result())
+    # prompt lookup: this answer repeats a token of its own within 48 tokens (the tiny model's random weights rarely
+    # repeat anything), where a fixed draft length drafts from it
+    looked = Request(prompt=prompt(1, 8) * 6, params=greedy(48), draft="lookup", draft_tokens=4, cache=False)
+    out["lookup"] = answer(engine.submit(looked).result())
     seeded = SamplingParams(temperature=0.9, max_tokens=16, seed=7)
     out["seeded"] = answer(engine.submit(Request(prompt=prompt(5, 30), params=seeded, cache=False)).result())
     return out

@@ -84,7 +84,8 @@ def test_a_process_knows_its_rank_only_under_a_launcher(monkeypatch):
 @needs_launch
 def test_two_ranks_give_one_rank_answers_token_for_token(tiny_dir, tmp_path):
     """Tensor parallel (4 heads, 2 KV heads): alone, a long prompt in several prefill chunks, two requests
-    batched of which one is cancelled, a chat's second turn from its cached prefix, a seeded sampled answer; and
+    batched of which one is cancelled, a chat's second turn from its cached prefix, prompt lookup drafting (rank
+    0's draft lengths), a seeded sampled answer; and
     every rank ran the same tokens (each writes its answers' tokens to a trace)."""
     one = run([sys.executable, str(DRIVER), str(tiny_dir), str(tmp_path / "one.json"), str(tmp_path / "kv1")], tmp_path)
     assert one.returncode == 0, one.stderr[-2000:]
@@ -95,14 +96,15 @@ def test_two_ranks_give_one_rank_answers_token_for_token(tiny_dir, tmp_path):
     assert (tmp_path / "two.json").exists(), two.stdout[-2000:] + two.stderr[-2000:]
     a, b = (json.loads((tmp_path / f).read_text()) for f in ("one.json", "two.json"))
     assert (a["ranks"], b["ranks"], b["shard"]) == (1, 2, "tensor 0/2")
-    for name in ("alone", "long", "first", "turn1", "turn2", "seeded"):
+    for name in ("alone", "long", "first", "turn1", "turn2", "lookup", "seeded"):
         assert b[name]["tokens"] == a[name]["tokens"], name
     assert b["first"]["batched"] and b["cancelled"]["batched"]
     assert b["first"]["finish"] == "length" and b["cancelled"]["finish"] == "cancelled"
     assert 0 < len(b["cancelled"]["tokens"]) < 200
     assert b["turn2"]["reused"] > 0 and b["turn2"]["reused"] == a["turn2"]["reused"]
     rank0, rank1 = ((trace / f"rank-{r}.jsonl").read_text().splitlines() for r in (0, 1))
-    assert len(rank0) == 7 and rank0 == rank1
+    assert b["lookup"]["draft_rounds"] > 0 and b["lookup"]["draft_rounds"] == a["lookup"]["draft_rounds"]
+    assert len(rank0) == 8 and rank0 == rank1
     assert "lockstep lost" not in two.stderr + two.stdout
 
 
