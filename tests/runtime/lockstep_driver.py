@@ -3,7 +3,7 @@
 
 Scenarios: a greedy answer alone; a long prompt (several prefill chunks); two requests at once (they batch) of
 which the second is cancelled after a few chunks of text; a chat whose second turn reuses its cached prefix; prompt
-lookup drafting; a seeded sampled answer."""
+lookup drafting; a stop string; a grammar; a seeded sampled answer."""
 
 import json
 import sys
@@ -14,6 +14,7 @@ from macllm.events import TextChunk
 from macllm.requests import Request
 from macllm.runtime.engine import Engine
 from macllm.sampling import SamplingParams
+from macllm.structured import json_object_grammar
 
 
 def greedy(n: int) -> SamplingParams:
@@ -54,6 +55,10 @@ def scenarios(engine: Engine) -> dict:
     # repeat anything), where a fixed draft length drafts from it
     looked = Request(prompt=prompt(1, 8) * 6, params=greedy(48), draft="lookup", draft_tokens=4, cache=False)
     out["lookup"] = answer(engine.submit(looked).result())
+    stopped = SamplingParams(temperature=0.0, max_tokens=24, repetition_penalty=1.0, stop=(" a",))
+    out["stop"] = answer(engine.submit(Request(text="Say a word", params=stopped, cache=False)).result())
+    constrained = Request(text="A person as JSON:", params=greedy(16), grammar=json_object_grammar(), cache=False)
+    out["grammar"] = answer(engine.submit(constrained).result())
     seeded = SamplingParams(temperature=0.9, max_tokens=16, seed=7)
     out["seeded"] = answer(engine.submit(Request(prompt=prompt(5, 30), params=seeded, cache=False)).result())
     return out

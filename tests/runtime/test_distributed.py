@@ -85,7 +85,7 @@ def test_a_process_knows_its_rank_only_under_a_launcher(monkeypatch):
 def test_two_ranks_give_one_rank_answers_token_for_token(tiny_dir, tmp_path):
     """Tensor parallel (4 heads, 2 KV heads): alone, a long prompt in several prefill chunks, two requests
     batched of which one is cancelled, a chat's second turn from its cached prefix, prompt lookup drafting (rank
-    0's draft lengths), a seeded sampled answer; and
+    0's draft lengths), a stop string, a grammar, a seeded sampled answer; and
     every rank ran the same tokens (each writes its answers' tokens to a trace)."""
     one = run([sys.executable, str(DRIVER), str(tiny_dir), str(tmp_path / "one.json"), str(tmp_path / "kv1")], tmp_path)
     assert one.returncode == 0, one.stderr[-2000:]
@@ -96,7 +96,7 @@ def test_two_ranks_give_one_rank_answers_token_for_token(tiny_dir, tmp_path):
     assert (tmp_path / "two.json").exists(), two.stdout[-2000:] + two.stderr[-2000:]
     a, b = (json.loads((tmp_path / f).read_text()) for f in ("one.json", "two.json"))
     assert (a["ranks"], b["ranks"], b["shard"]) == (1, 2, "tensor 0/2")
-    for name in ("alone", "long", "first", "turn1", "turn2", "lookup", "seeded"):
+    for name in ("alone", "long", "first", "turn1", "turn2", "lookup", "stop", "grammar", "seeded"):
         assert b[name]["tokens"] == a[name]["tokens"], name
     assert b["first"]["batched"] and b["cancelled"]["batched"]
     assert b["first"]["finish"] == "length" and b["cancelled"]["finish"] == "cancelled"
@@ -104,7 +104,8 @@ def test_two_ranks_give_one_rank_answers_token_for_token(tiny_dir, tmp_path):
     assert b["turn2"]["reused"] > 0 and b["turn2"]["reused"] == a["turn2"]["reused"]
     rank0, rank1 = ((trace / f"rank-{r}.jsonl").read_text().splitlines() for r in (0, 1))
     assert b["lookup"]["draft_rounds"] > 0 and b["lookup"]["draft_rounds"] == a["lookup"]["draft_rounds"]
-    assert len(rank0) == 8 and rank0 == rank1
+    assert b["stop"]["finish"] == "stop" and b["grammar"]["finish"] == "stop"
+    assert len(rank0) == 10 and rank0 == rank1
     assert "lockstep lost" not in two.stderr + two.stdout
 
 
