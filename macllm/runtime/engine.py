@@ -295,6 +295,7 @@ class Engine(EngineRanks):
             "prefilled_tokens": self.scheduler.prefilled_tokens,
             "ranks": self.lockstep.size if self.lockstep is not None else 1,
             "shard": m.shard if m else None,
+            "dense_prefill_rows": m.dense_prefill_rows if m else None,
         }
 
     def _plan(self, path: Path, draft_path: Path | None, weights: str, context: int | None, kv_bits: int, name: str):

@@ -52,10 +52,11 @@ class ModelFootprint:
     scores_per_chunk_token: int  # attention scores per token of the chunk, per token of context
     chunk: int = ALONE_MIN
     logits: int = 0  # the float32 logits of the rows a step samples (only a prompt's last token gets them)
+    dense: int = 0  # quantized weights: one layer dequantized for a dense prefill chunk (dense_prefill.py)
 
     @property
     def working_base(self) -> int:
-        return self.chunk * self.act_per_chunk_token + self.logits
+        return self.chunk * self.act_per_chunk_token + self.logits + self.dense
 
     @property
     def working_per_token(self) -> int:
@@ -70,7 +71,8 @@ class ModelFootprint:
     def working(self, context: int) -> int:
         """A chunk's working space at this context (no chunk is longer than the context it fills)."""
         chunk = min(self.chunk, _steps(context))
-        return chunk * (self.act_per_chunk_token + self.scores_per_chunk_token * _steps(context)) + self.logits
+        per_token = self.act_per_chunk_token + self.scores_per_chunk_token * _steps(context)
+        return chunk * per_token + self.logits + self.dense
 
     def total(self, context: int) -> int:
         return self.weights + self.kv(context) + self.working(context)
@@ -226,7 +228,8 @@ def footprint_from_config(config: dict, weights: int, mode: str, kv_bits: int | 
     # the cache is evaluated) except for a prompt's last token: logits are one float32 row per sequence of a step
     act = dtype_bytes * (3 * inter + 8 * hidden)
     kv = kv_bytes_per_token(config, kv_bits, dtype_bytes)
-    return ModelFootprint(weights, kv, act, heads * 4, logits=4 * vocab * LOGIT_ROWS)
+    dense = 0 if mode == "dense" else 4 * inter * hidden  # the largest layer in float32 (the CPU's dense dtype)
+    return ModelFootprint(weights, kv, act, heads * 4, logits=4 * vocab * LOGIT_ROWS, dense=dense)
 
 
 def plan(
@@ -255,6 +258,7 @@ def plan(
             max(fp.act_per_chunk_token, extra.act_per_chunk_token),
             max(fp.scores_per_chunk_token, extra.scores_per_chunk_token),
             logits=fp.logits + extra.logits,
+            dense=max(fp.dense, extra.dense),
         )
     fitting = longest_context(fp, device.limit, max_context)
     room = device.limit

@@ -2,11 +2,13 @@
 
 On the CPU backend the packed 4-bit weights are dequantized to dense float32 once at load (see
 macllm.runtime.backend for the measured reason); on Metal and CUDA they stay quantized and run in bfloat16. Runs on the engine thread.
+Weights kept quantized get dense prefill where this machine measures it faster (runtime/dense_prefill.py).
 """
 
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,6 +28,7 @@ class LoadedModel:
     context_length: int
     fingerprint: str = ""  # of the weight files: a re-pulled model's caches never match the old ones
     shard: str = ""  # the part of the model this rank holds when distributed ("tensor 0/2"), else ""
+    dense_prefill_rows: int | None = None  # chunks of at least this many rows run through dequantized weights
 
     @property
     def key(self) -> str:
@@ -116,6 +119,29 @@ def load_model(path: Path, name: str | None = None, weights: str | None = None, 
         to_dense_float32(model)
     elif mode != "dense" and backend.has_gpu():
         to_bfloat16(model)
+    dense_rows = _dense_prefill(model) if mode != "dense" and group is None else None  # ranks would disagree
     return LoadedModel(
-        name or path.name, path, model, tokenizer, config, mode, trained_context(config), fingerprint(path), shard
+        name or path.name,
+        path,
+        model,
+        tokenizer,
+        config,
+        mode,
+        trained_context(config),
+        fingerprint(path),
+        shard,
+        dense_rows,
     )
+
+
+def _dense_prefill(model) -> int | None:
+    """MACLLM_DENSE_PREFILL: auto (measured, the default), off, or a row count to force (benchmarks, tests)."""
+    from macllm.runtime import dense_prefill
+
+    choice = os.environ.get("MACLLM_DENSE_PREFILL", "auto")
+    if choice == "off":
+        return None
+    if choice.isdigit():
+        dense_prefill.apply(model, int(choice), dense_prefill.dense_dtype())
+        return int(choice)
+    return dense_prefill.configure(model)["dense_prefill_rows"]
