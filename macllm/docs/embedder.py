@@ -58,6 +58,25 @@ class Embedder:
             out[idx] = np.array(self.model(ids, mask, types))
         return out
 
+    def token_vectors(self, texts: list[str], batch_size: int = 32) -> list[np.ndarray]:
+        """Each text's last-layer token vectors, unit length, float32 [its tokens, dim] (padding dropped): what
+        late interaction (docs/rerank.py) compares."""
+        import mlx.core as mx
+
+        out: list = [None] * len(texts)
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        for start in range(0, len(order), batch_size):
+            idx = order[start : start + batch_size]
+            enc = self.tokenizer.encode_batch([texts[i] for i in idx])
+            ids = mx.array([e.ids for e in enc])
+            mask = mx.array([e.attention_mask for e in enc])
+            types = mx.array([e.type_ids for e in enc])
+            states = np.array(self.model.hidden_states(ids, mask, types))
+            for row, i in enumerate(idx):
+                v = states[row, : sum(enc[row].attention_mask)]
+                out[i] = v / np.maximum(np.linalg.norm(v, axis=1, keepdims=True), 1e-12)
+        return out
+
 
 def embedder_folder() -> Path:
     """The installed embedding model; fetched once (offline afterwards) if it is missing."""

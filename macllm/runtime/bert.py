@@ -70,6 +70,14 @@ class Bert(nn.Module):
         self.encoder = Encoder(c)
 
     def __call__(self, ids, mask, types):
+        """Mean-pooled, unit-length sentence vectors [B, hidden]."""
+        x = self.hidden_states(ids, mask, types)
+        m = mask.astype(mx.float32)[..., None]
+        pooled = (x * m).sum(axis=1) / mx.maximum(m.sum(axis=1), 1e-9)
+        return pooled / mx.maximum(mx.linalg.norm(pooled, axis=-1, keepdims=True), 1e-12)
+
+    def hidden_states(self, ids, mask, types):
+        """The last layer's token vectors [B, L, hidden] (padding positions included)."""
         B, L = ids.shape
         e = self.embeddings
         x = e.word_embeddings(ids) + e.position_embeddings(mx.arange(L)) + e.token_type_embeddings(types)
@@ -85,6 +93,4 @@ class Bert(nn.Module):
             x = o.LayerNorm(o.dense(ctx) + x)
             h = nn.gelu(layer.intermediate.dense(x))
             x = layer.output.LayerNorm(layer.output.dense(h) + x)
-        m = mask.astype(mx.float32)[..., None]
-        pooled = (x * m).sum(axis=1) / mx.maximum(m.sum(axis=1), 1e-9)
-        return pooled / mx.maximum(mx.linalg.norm(pooled, axis=-1, keepdims=True), 1e-12)
+        return x

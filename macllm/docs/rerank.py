@@ -1,0 +1,122 @@
+"""A second stage over hybrid search's best candidates (retrieve.RERANK_FROM of them): a reranker is called with the
+question and the passages, best first, and returns them reordered with new scores. `search(..., rerank=r)` keeps
+the best k of what it returns. None is on by default; `scripts/eval_docs --rerank NAMES` measures them.
+
+- LateInteraction ('late'): MaxSim over all-MiniLM-L6-v2's token vectors (ColBERT's scoring, with the document
+  embedder, which was not trained for it), 3x added to the hybrid score; English questions only (the multilingual
+  embedder has no token vectors). It runs the embedder over the candidates: ~1.2 s per English question on the
+  2-core CPU. Weight chosen on the tuned sets (0.25-5 tried). Held out: first-ranked paraphrases 0.38 -> 0.56 and
+  recall@5 0.50 -> 0.69 (fresh, 16), recall@1 0.54 -> 0.62 (holdout, 13), but release notes that look alike
+  0.86 / 1.00 -> 0.71 / 0.86 (answers-holdout, 7): it loses on one held-out set, so it is not the default.
+- LexicalReranker ('lexical', 'proximity'; no model): adds to each passage's hybrid score how much of the
+  question's IDF weight its file name and heading hold ('lexical'), or one short window of its text holds
+  ('proximity'). Label matches changed one tuned question and no held-out one; proximity lost recall@1 on a tuned
+  set (check, English 0.45 -> 0.27). Neither helped where it was not tuned.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from pathlib import PurePath
+
+import numpy as np
+
+from macllm.docs.index import CJK_RUN as CJK
+from macllm.docs.retrieve import Passage, term_weights, terms
+
+TOKENS = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+|\w+", re.UNICODE)
+
+
+def term_sequence(text: str) -> list[str]:
+    """The text's terms in order, as keyword_confidence counts them: words, and CJK runs as their bigrams."""
+    out: list[str] = []
+    for m in TOKENS.finditer(text.lower()):
+        run = m.group()
+        if CJK.fullmatch(run):
+            out += [run[i : i + 2] for i in range(len(run) - 1)] or [run]
+        else:
+            out.append(run)
+    return out
+
+
+def proximity(weight: dict[str, float], text: str, window: int) -> float:
+    """The largest share of the query's weight whose terms all fall inside `window` consecutive terms of text."""
+    total = sum(weight.values())
+    hits = [(i, t) for i, t in enumerate(term_sequence(text)) if weight.get(t)]
+    best = 0.0
+    for a, (start, _) in enumerate(hits):
+        inside = {t for i, t in hits[a:] if i - start < window}
+        best = max(best, sum(weight[t] for t in inside))
+    return best / total if total else 0.0
+
+
+def label_share(weight: dict[str, float], passage: Passage) -> float:
+    """The share of the query's weight found in the passage's file name and heading."""
+    total = sum(weight.values())
+    stem = PurePath(passage.file).stem.replace("_", " ").replace("-", " ")
+    have = terms(f"{stem} {passage.heading}")
+    return sum(w for t, w in weight.items() if t in have) / total if total else 0.0
+
+
+@dataclass(slots=True)
+class LexicalReranker:
+    index: object  # the DocIndex the passages come from (its keyword indexes give the terms' weights)
+    proximity_weight: float = 0.0
+    label_weight: float = 0.2
+    window: int = 12
+
+    def __call__(self, query: str, passages: list[Passage]) -> list[Passage]:
+        n = self.index.db.execute("SELECT count(*) FROM chunks").fetchone()[0]
+        weight = {t: w for t, w in term_weights(self.index, query, n).items() if w > 0}
+        if not weight:
+            return passages
+        scored = [
+            replace(
+                p,
+                score=p.score
+                + self.proximity_weight * proximity(weight, p.text, self.window)
+                + self.label_weight * label_share(weight, p),
+            )
+            for p in passages
+        ]
+        return sorted(scored, key=lambda p: -p.score)
+
+
+def maxsim(query: np.ndarray, passage: np.ndarray) -> float:
+    """ColBERT's score: each query token's best cosine among the passage's tokens, averaged (unit-length rows)."""
+    # einsum, not BLAS: numpy's OpenBLAS threads would spin beside MLX (see retrieve.similarities)
+    return float(np.einsum("ij,kj->ik", query, passage).max(axis=1).mean())
+
+
+@dataclass(slots=True)
+class LateInteraction:
+    token_vectors: object  # list[str] -> list of [tokens, dim] unit vectors (Embedder.token_vectors, or via the engine)
+    weight: float = 3.0  # on the hybrid score's scale (cosines): chosen on the tuned sets, 0.25-5 tried
+
+    def __call__(self, query: str, passages: list[Passage]) -> list[Passage]:
+        if CJK.search(query) or not passages:
+            return passages
+        vectors = self.token_vectors([query] + [p.text for p in passages])
+        scored = [
+            replace(p, score=p.score + self.weight * maxsim(vectors[0], v)) for p, v in zip(passages, vectors[1:])
+        ]
+        return sorted(scored, key=lambda p: -p.score)
+
+
+RERANKERS = ("lexical", "proximity", "late")
+
+
+def make_reranker(name: str, index, token_vectors=None):
+    """A reranker by name; 'late' runs the document embedder here unless token_vectors is given (the engine's)."""
+    if name == "lexical":
+        return LexicalReranker(index)
+    if name == "proximity":
+        return LexicalReranker(index, proximity_weight=0.1, label_weight=0.0)
+    if name == "late":
+        if token_vectors is None:
+            from macllm.docs.embedder import Embedder, embedder_folder
+
+            token_vectors = Embedder(embedder_folder()).token_vectors
+        return LateInteraction(token_vectors)
+    raise ValueError(f"unknown reranker {name!r}; use one of {', '.join(RERANKERS)}")
