@@ -66,6 +66,7 @@ class CitedAnswer:
     invalid_citations: list[int] = field(default_factory=list)
     inferred_citations: list[int] = field(default_factory=list)  # markers macllm added, not the model
     inferred: list[tuple[int, str]] = field(default_factory=list)  # (n, the sentence it was added to)
+    corrected: list[tuple[int, int, str]] = field(default_factory=list)  # (model's n, n given, the sentence)
 
     def as_dict(self) -> dict:
         return {
@@ -165,11 +166,8 @@ def attribute(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int
     if not passages:
         return answer, []
     vocab = [_tokens(p.text) for p in passages]
-    out, added, pos = [], [], 0
-    for match in list(SENTENCE_END.finditer(answer)) + [None]:
-        end = match.start() if match else len(answer)
-        sentence, gap = answer[pos:end], (match.group(0) if match else "")
-        pos = match.end() if match else len(answer)
+    out, added = [], []
+    for sentence, gap in _sentences(answer):
         words = _tokens(CITATION.sub("", sentence))
         if (
             sentence.strip()
@@ -186,6 +184,72 @@ def attribute(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int
                 added.append((best + 1, stripped))
         out.append(sentence + gap)
     return "".join(out), added
+
+
+LEADING_MARKERS = re.compile(r"^(?:\s*\[\d+\])+")
+
+
+def _sentences(answer: str) -> list[tuple[str, str]]:
+    """(sentence, the gap after it) pieces that join back to the answer. Markers written after a sentence's
+    full stop ("It is 1.4. [2] Then ...") belong to that sentence, not the next."""
+    pieces, pos = [], 0
+    for match in list(SENTENCE_END.finditer(answer)) + [None]:
+        end = match.start() if match else len(answer)
+        pieces.append([answer[pos:end], match.group(0) if match else ""])
+        pos = match.end() if match else len(answer)
+    for before, piece in zip(pieces, pieces[1:]):
+        lead = LEADING_MARKERS.match(piece[0])
+        if lead and before[0].strip():
+            before[0] += before[1] + lead.group(0)
+            before[1], piece[0] = "", piece[0][lead.end() :]
+    return [(sentence, gap) for sentence, gap in pieces]
+
+
+def recite(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, int, str]]]:
+    """A sentence whose citations all point at passages that hardly hold its words (under a quarter of its
+    content words, MIN_OVERLAP / 2) is given the passage that holds most of them instead, when that one meets
+    the bar `attribute` sets (half of them, two or more) and holds at least twice as many as the best cited.
+    Returns the text and the (old n, new n, sentence) corrections.
+
+    Small models cite by position more than by content ("[1]" after every sentence); a wrong number sends the
+    reader to the wrong file, and a marker standing for the answer ("is [3].") would be named after it."""
+    if not passages:
+        return answer, []
+    vocab = [_tokens(p.text) for p in passages]
+    out, corrected = [], []
+    for sentence, gap in _sentences(answer):
+        numbers = [int(n) for n in CITATION.findall(sentence) if 1 <= int(n) <= len(passages)]
+        words = _tokens(CITATION.sub("", sentence))
+        if numbers and len(words) >= MIN_SHARED and not ABSTAIN.search(sentence):
+            shared = [len(words & v) for v in vocab]
+            held = max(shared[n - 1] for n in numbers)
+            best = max(range(len(passages)), key=lambda i: shared[i])
+            if (
+                held / len(words) < MIN_OVERLAP / 2
+                and shared[best] >= MIN_SHARED
+                and shared[best] / len(words) >= MIN_OVERLAP
+                and shared[best] >= 2 * held
+            ):
+                corrected.append((numbers[0], best + 1, sentence.strip()))
+                sentence = _renumber(sentence, best + 1, len(passages))
+        out.append(sentence + gap)
+    return "".join(out), corrected
+
+
+def _renumber(sentence: str, new: int, count: int) -> str:
+    """The sentence's first valid marker made [new], its other valid ones dropped (invalid ones stay, flagged)."""
+    done = False
+
+    def sub(match: re.Match) -> str:
+        nonlocal done
+        if not 1 <= int(match.group(2)) <= count:
+            return match.group(0)
+        if done:
+            return ""
+        done = True
+        return f"{match.group(1)}[{new}]"
+
+    return re.sub(r"(\s*)\[(\d+)\]", sub, sentence)
 
 
 def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
@@ -215,9 +279,11 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
 
 
 def cited(text: str, passages: list[Passage]) -> CitedAnswer:
-    """The model's answer with citations macllm infers added (attribute) and every citation checked (cite)."""
-    marked, inferred = attribute(named(text, passages), passages)
+    """The model's answer with citations that point at passages not holding their sentence given the one that
+    does (recite), citations macllm infers added (attribute), and every citation checked (cite)."""
+    recited, corrected = recite(text, passages)
+    marked, inferred = attribute(named(recited, passages), passages)
     result = cite(marked, passages)
-    result.inferred = inferred
+    result.inferred, result.corrected = inferred, corrected
     result.inferred_citations = sorted({n for n, _ in inferred})
     return result

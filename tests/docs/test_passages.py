@@ -118,3 +118,39 @@ def test_a_citation_written_in_place_of_the_answer_gets_its_sources_name():
         cited(kept, [notes, plain]).answer
         == "It was added in 2.30 [1]. Passage [1] says so [1]. It is described in [3?]."
     )
+
+
+def test_a_citation_of_a_passage_that_does_not_hold_the_sentence_points_at_the_one_that_does():
+    kestrel = Passage(
+        "/r/kestrel/1.4.0.txt",
+        3,
+        5,
+        None,
+        1.0,
+        "The frobnicate flag now accepts widget names.",
+        1,
+        heading="Kestrel 1.4",
+    )
+    other = Passage("/r/kestrel/1.3.0.txt", 2, 4, None, 1.0, "Startup is faster on large repositories.", 2)
+    wrong = "The frobnicate flag accepts widget names [2]."
+    result = cited(wrong, [kestrel, other])
+    assert result.answer == "The frobnicate flag accepts widget names [1]." and result.sources[0]["n"] == 1
+    assert result.corrected == [(2, 1, wrong)]
+    # a marker standing for the answer is named after the passage that holds the sentence, not the wrong one
+    named = cited("The release whose frobnicate flag accepts widget names is [2].", [kestrel, other]).answer
+    assert "Kestrel 1.4 (kestrel/1.4.0.txt) [1]" in named
+    # markers after the full stop belong to the sentence before them; several become one
+    after = cited("The frobnicate flag accepts widget names. [2][2] Startup is faster. [2]", [kestrel, other])
+    assert after.answer == "The frobnicate flag accepts widget names. [1] Startup is faster. [2]"
+
+
+def test_a_citation_that_holds_enough_of_its_sentence_is_kept():
+    a = Passage("/r/a.txt", 1, 1, None, 1.0, "The frobnicate flag accepts widget names since 1.4.", 1)
+    b = Passage("/r/b.txt", 1, 1, None, 1.0, "The frobnicate flag accepts widget names and colours.", 2)
+    for text in (
+        "The frobnicate flag accepts widget names [2].",  # both hold it: the model's choice stands
+        "Widgets can be renamed [2].",  # neither holds it: nothing better to give
+        "The documents do not say which release added the frobnicate flag [2].",  # states nothing
+    ):
+        result = cited(text, [a, b])
+        assert result.corrected == [] and "[2]" in result.answer
