@@ -39,6 +39,7 @@ class Documents:
     collections: list[str]
     embed: object
     k: int = 5  # passages given to the model
+    rerank: object = None  # a second stage over hybrid search's candidates (docs/rerank.py), or none
 
 
 @dataclass(slots=True)
@@ -79,7 +80,9 @@ def answer(
         if on_state:
             on_state("searching the documents")
         question = request.messages[-1]["content"]
-        passages = grounding.retrieve(documents.index, question, documents.collections, documents.embed, documents.k)
+        passages = grounding.retrieve(
+            documents.index, question, documents.collections, documents.embed, documents.k, documents.rerank
+        )
         if not passages:  # an empty collection: nothing for the model to answer from
             if on_text:
                 on_text(NOTHING_FOUND)

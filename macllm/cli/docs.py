@@ -77,14 +77,30 @@ def rm(
     print(f"dropped {n} files from '{collection}'" if path else f"dropped collection '{collection}' ({n} files)")
 
 
-def _search(index, query, collection, k, mode, embed=None):
+RerankOpt = typer.Option(
+    "", "--rerank", help="a second stage over hybrid search's best 20: late | lexical | proximity (off by default)"
+)
+
+
+def _reranker(name: str, index, token_vectors=None):
+    from macllm.docs.rerank import make_reranker
+
+    try:
+        return make_reranker(name, index, token_vectors) if name else None
+    except ValueError as e:
+        raise MacllmError(str(e)) from None
+
+
+def _search(index, query, collection, k, mode, embed=None, rerank: str = ""):
     from macllm.docs.embedder import Embedder, embedder_folder
     from macllm.docs.retrieve import search
 
     _require_collection(index, collection)
-    if embed is None and mode != "keyword":
-        embed = Embedder(embedder_folder()).embed
-    return search(index, query, collection, embed, k=k, mode=mode)
+    if rerank and mode != "hybrid":
+        raise MacllmError("--rerank reorders hybrid search's candidates; leave out --mode or use --mode hybrid")
+    embedder = Embedder(embedder_folder()) if embed is None and mode != "keyword" else None
+    reranker = _reranker(rerank, index, embedder.token_vectors if embedder else None)
+    return search(index, query, collection, embed or (embedder and embedder.embed), k=k, mode=mode, rerank=reranker)
 
 
 @docs_app.command("search")
@@ -94,11 +110,12 @@ def search_cmd(
     k: int = typer.Option(5, "-k"),
     mode: str = typer.Option("hybrid", help="hybrid | keyword | vector"),
     as_json: bool = typer.Option(False, "--json"),
+    rerank: str = RerankOpt,
 ):
     """Ranked passages for QUERY, with file and lines (or page)."""
     from macllm.docs.answer import where
 
-    passages = _search(_index(), query, collection, k, mode)
+    passages = _search(_index(), query, collection, k, mode, rerank=rerank)
     if as_json:
         print(json.dumps([p.as_dict() for p in passages], ensure_ascii=False, indent=1))
         return
@@ -114,11 +131,13 @@ def ask(
     k: int = typer.Option(5, "-k", help="passages given to the model"),
     as_json: bool = typer.Option(False, "--json"),
     max_tokens: int = typer.Option(400, "--max-tokens"),
+    rerank: str = RerankOpt,
 ):
     """Answer QUESTION from your documents, citing file and lines for every claim."""
     from macllm.chat.turn import Documents, answer
     from macllm.docs.answer import where
-    from macllm.docs.grounding import engine_embed
+    from macllm.docs.grounding import engine_embed, engine_token_vectors
+    from macllm.docs.rerank import RERANKERS
     from macllm.requests import Request
     from macllm.runtime.engine import Engine
     from macllm.sampling import preset
@@ -127,6 +146,8 @@ def ask(
         raise MacllmError('the question is empty; ask something, e.g. macllm ask "When should I prune roses?"')
     index = _index()
     _require_collection(index, collection)
+    if rerank and rerank not in RERANKERS:  # before the model loads
+        raise MacllmError(f"unknown reranker {rerank!r}; use one of {', '.join(RERANKERS)}")
     engine = Engine()
     try:
         engine.load(model)
@@ -135,7 +156,8 @@ def ask(
             params=preset("precise").with_overrides(max_tokens=max_tokens),
         )
         stream_to = None if as_json else (lambda s: (sys.stdout.write(s), sys.stdout.flush()))
-        documents = Documents(index, [collection], engine_embed(engine), k)  # embedded on the engine thread
+        reranker = _reranker(rerank, index, engine_token_vectors(engine))
+        documents = Documents(index, [collection], engine_embed(engine), k, reranker)  # embedded on the engine thread
         result = answer(engine, request, on_text=stream_to, documents=documents)  # the chat turn's loop: Ctrl-C stops
     finally:
         engine.close()

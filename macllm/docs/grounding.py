@@ -34,8 +34,27 @@ def engine_embed(engine):
     return embed
 
 
-def retrieve(index, question: str, collections: list[str], embed, k: int = PASSAGES) -> list[Passage]:
-    """The best k passages over all the collections (the question is embedded at most once)."""
+def engine_token_vectors(engine):
+    """A token_vectors(texts) for late interaction (docs/rerank.py) on the engine's thread (its own embedder)."""
+    from macllm.docs.embedder import Embedder, embedder_folder
+
+    folder = embedder_folder()
+    holder: dict = {}
+
+    def token_vectors(texts):
+        def run(_engine):
+            if "e" not in holder:
+                holder["e"] = Embedder(folder)
+            return holder["e"].token_vectors(texts)
+
+        return engine.run(run)
+
+    return token_vectors
+
+
+def retrieve(index, question: str, collections: list[str], embed, k: int = PASSAGES, rerank=None) -> list[Passage]:
+    """The best k passages over all the collections (the question is embedded at most once); rerank: a second
+    stage for each collection's search (docs/rerank.py)."""
     vectors: list = []
 
     def embed_once(texts):  # one embedding for all the collections, and none where a search needs none
@@ -46,7 +65,7 @@ def retrieve(index, question: str, collections: list[str], embed, k: int = PASSA
     found = []
     for name in collections:
         if index.collection_id(name) is not None:
-            found += search(index, question, name, embed_once, k=k)
+            found += search(index, question, name, embed_once, k=k, rerank=rerank)
     return merge_neighbours(index, sorted(found, key=lambda p: -p.score)[:k])
 
 

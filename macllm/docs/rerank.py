@@ -104,7 +104,7 @@ class LateInteraction:
         return sorted(scored, key=lambda p: -p.score)
 
 
-RERANKERS = ("lexical", "proximity", "late")
+RERANKERS = ("late", "lexical", "proximity")
 
 
 def make_reranker(name: str, index, token_vectors=None):

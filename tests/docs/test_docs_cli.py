@@ -105,3 +105,22 @@ def test_unknown_collection_is_one_line(docs_home):
 def test_an_empty_question_is_refused_in_one_line(docs_home):
     r = macllm("ask", "  ", "-c", "home")
     assert r.returncode == 1 and "the question is empty" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_search_and_ask_with_a_reranker(docs_home):
+    assert macllm("docs", "add", str(docs_home), "--collection", "home").returncode == 0
+    r = macllm(
+        "docs", "search", "where do I find the wifi password", "-c", "home", "-k", "2", "--json", "--rerank", "late"
+    )
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)[0]["file"] == str(docs_home / "wifi.md")
+    ask = ["ask", "Where is the wifi password?", "-c", "home", "-k", "1", "--json", "--max-tokens", "20"]
+    r = macllm(*ask, "--rerank", "late")
+    assert r.returncode == 0, r.stderr  # the token vectors come from the engine's thread
+    assert json.loads(r.stdout)["answer"]
+    for args in (["docs", "search", "x", "-c", "home"], ["ask", "x", "-c", "home"]):
+        r = macllm(*args, "--rerank", "nope")
+        assert r.returncode == 1 and "unknown reranker 'nope'; use one of late" in r.stderr, r.stderr
+        assert len(r.stderr.strip().splitlines()) == 1
+    r = macllm("docs", "search", "x", "-c", "home", "--rerank", "late", "--mode", "keyword")
+    assert r.returncode == 1 and "--rerank reorders hybrid search" in r.stderr
