@@ -60,6 +60,12 @@ def weights_mode() -> str:
     return "quantized" if has_gpu() else "dense"
 
 
+def weights_mode_is_automatic() -> bool:
+    """True unless MACLLM_WEIGHTS names the weights: the engine may then keep a model too large for dense
+    float32 at its quantized weights instead of refusing it."""
+    return os.environ.get("MACLLM_WEIGHTS", "auto") not in ("dense", "quantized")
+
+
 def describe() -> str:
     import mlx.core as mx
 

@@ -332,10 +332,13 @@ class Engine(EngineRanks):
         from macllm.model_store import resolve
         from macllm.requests import check_kv_bits
         from macllm.runtime import backend
+        from macllm.runtime.memory import MemoryBudgetError
         from macllm.runtime.model_loader import load_model
 
+        chosen = weights is None and backend.weights_mode_is_automatic()
         weights = weights or backend.weights_mode()
         group = self.lockstep.group if self.lockstep is not None else None
+        fallback = None
         try:
             check_kv_bits(kv_bits)
             path = resolve(model)
@@ -347,7 +350,15 @@ class Engine(EngineRanks):
                 ) from None
             if group is not None:
                 self._check_shardable(path, draft_path, model)
-            plan = self._plan(path, draft_path, weights, context, kv_bits, model)
+            try:
+                plan = self._plan(path, draft_path, weights, context, kv_bits, model)
+            except MemoryBudgetError as e:
+                if not (chosen and weights == "dense"):
+                    raise
+                # too large as float32: kept at 4 bits, which still prefills at dense speed (dense_prefill.py)
+                plan = self._plan(path, draft_path, "quantized", context, kv_bits, model)
+                need = str(e).split(";")[0].split(" needs ", 1)[-1]
+                weights, fallback = "quantized", f"{model} runs on its quantized weights: as float32 it needs {need}"
         except Exception as e:
             self._agree(e, f"load '{model}'")
             raise
@@ -382,7 +393,7 @@ class Engine(EngineRanks):
         if self.fixed_pool_bytes is None:
             self.pool.budget_bytes = plan.pool_bytes
             self.pool.evict_to(plan.pool_bytes)
-        self._warnings = self._set_wired_limit(plan)
+        self._warnings = self._set_wired_limit(plan) + ([fallback] if fallback else [])
         self.scheduler.set_models(self.model, self.draft, kv_bits, plan)
         if kv_bits:
             from macllm.runtime.scheduler import kv_group_for

@@ -100,3 +100,26 @@ def test_a_long_prompt_gives_the_same_greedy_answer_with_dense_prefill(tiny_4bit
             engine.close()
         assert info["weights"] == "quantized"
     assert answers["16"] == answers["off"] and len(answers["off"]) == 8
+
+
+def test_a_model_too_large_for_float32_runs_on_its_quantized_weights(starter_dir, tmp_path, monkeypatch):
+    """On the CPU `auto` dequantizes to float32 at load; where that would not fit, the 4-bit weights are kept
+    (with dense prefill) and the engine says so, instead of refusing the model."""
+    monkeypatch.setenv("MACLLM_MEMORY_GB", "0.4")  # the starter: 0.54 GB as float32, 0.1 GB at 4 bits
+    monkeypatch.delenv("MACLLM_WEIGHTS", raising=False)
+    engine = Engine(kv_dir=tmp_path)
+    try:
+        info = engine.load(str(starter_dir))
+        assert info["weights"] == "quantized"
+        assert any("runs on its quantized weights: as float32 it needs 0.5" in w for w in engine.info()["warnings"])
+        params = SamplingParams(temperature=0.0, max_tokens=3)
+        assert engine.submit(Request(prompt=[1, 2, 3, 4], params=params, cache=False)).result().token_ids
+    finally:
+        engine.close()
+    monkeypatch.setenv("MACLLM_WEIGHTS", "dense")  # named by the user: refused as before
+    engine = Engine(kv_dir=tmp_path)
+    try:
+        with pytest.raises(Exception, match="needs 0.5"):
+            engine.load(str(starter_dir))
+    finally:
+        engine.close()
