@@ -7,11 +7,18 @@ step's random seed and a digest of its last step's tokens; every rank applies th
 same step. The other ranks compare the digest with their own and stop with one line where it differs. An idle
 rank 0 publishes an empty message every IDLE_TICK_S and the others sleep in between (a rank waiting in a
 collective polls its socket, which costs a core on the ring backend: measured 0.4 s of CPU per second).
+
+A rank that dies makes the others' next collective fail at once; one that hangs, or a link that goes silent,
+would leave them waiting for ever, so a watchdog thread ends a rank whose engine iteration (a message, its
+events, the step) has lasted MACLLM_RANK_TIMEOUT seconds (default 300; loads, which wait for the slowest rank's
+disk, are not timed), with one line; mlx.launch then stops the others.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import threading
 import time
 from concurrent.futures import Future
 from pathlib import Path
@@ -22,6 +29,7 @@ from macllm.events import GenerationFailed
 from macllm.runtime.cache_disk import DiskTier
 
 IDLE_TICK_S = 0.1  # an idle rank 0 of several sends an empty message this often; the others sleep in between
+RANK_TIMEOUT_S = 300.0  # the longest an engine iteration may take before a rank gives the others up
 
 
 class EngineRanks:
@@ -45,6 +53,8 @@ class EngineRanks:
         if group is not None:
             EngineRanks.joined_any = True
             self.lockstep = self.scheduler.lockstep = ls = distributed.Lockstep(group)
+            self._busy_since = None  # when the current engine iteration started (None: not timed)
+            threading.Thread(target=self._watch, name="macllm-rank-watchdog", daemon=True).start()
             trace = os.environ.get("MACLLM_LOCKSTEP_TRACE")
             self._trace = str(Path(trace) / f"rank-{ls.rank}.jsonl") if trace else None
             self._open_disk(self._kv_dir, self._disk_bytes)
@@ -76,6 +86,7 @@ class EngineRanks:
                 events.append(["cancel", rid])
                 local.append(None)
         seed = random.getrandbits(31)
+        self._busy_since = time.monotonic()
         self.lockstep.publish(events, seed, self._digest)
         return seed
 
@@ -100,6 +111,7 @@ class EngineRanks:
                     mirror.cancelled = True
             else:  # a shared call
                 fn = self._load if kind == "load" else self.pool.forget
+                self._busy_since = None  # a load waits for the slowest rank's disk: not timed
                 if here is not None:
                     self._answer(here, fn, event[1], always=True)
                     continue
@@ -136,6 +148,7 @@ class EngineRanks:
         rank = self.lockstep.rank
         while True:
             try:
+                self._busy_since = time.monotonic()
                 events, seed, theirs = self.lockstep.publish(None)
             except Exception as e:
                 print(f"macllm rank {rank}: lost rank 0 ({e}); stopping", file=sys.stderr)
@@ -156,6 +169,24 @@ class EngineRanks:
         self.scheduler.cancel_all()
         self._release_arrays()
         self._release_streams()
+
+    def _watch(self) -> None:
+        """The watchdog (its own thread): end this process when an engine iteration outlasts the timeout."""
+        try:
+            limit = float(os.environ.get("MACLLM_RANK_TIMEOUT") or RANK_TIMEOUT_S)
+        except ValueError:
+            limit = RANK_TIMEOUT_S
+        while self._thread.is_alive():
+            time.sleep(min(1.0, limit / 4))
+            since = self._busy_since
+            if since is not None and time.monotonic() - since > limit:
+                print(
+                    f"error: rank {self.lockstep.rank}: no word from the other ranks for {limit:g} s (one hangs or "
+                    "cannot be reached); stopping (MACLLM_RANK_TIMEOUT sets the limit)",
+                    file=sys.stderr,
+                    flush=True,
+                )
+                os._exit(1)
 
     def _lost(self, error: BaseException, local: list) -> None:
         """Rank 0 lost another rank: fail every request and call, and end the engine thread with one line."""

@@ -204,3 +204,45 @@ def test_a_model_one_rank_refuses_for_memory_runs_on_two(tiny_wide_dir, tmp_path
     answer = json_line(two.stdout)
     assert answer["text"] == json_line(expected.stdout)["text"], two.stderr[-2000:]
     assert answer["memory_gb"]["weights"] < 0.7 * json_line(expected.stdout)["memory_gb"]["weights"]
+
+
+def _rank_pid(launcher: int, rank: int) -> int | None:
+    """The pid of the launcher's child that runs `rank` (Linux: /proc)."""
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            ppid = next(int(line.split()[1]) for line in status.read_text().splitlines() if line.startswith("PPid:"))
+            environ = (status.parent / "environ").read_bytes().split(b"\0")
+        except (OSError, StopIteration):
+            continue
+        if ppid == launcher and f"MLX_RANK={rank}".encode() in environ:
+            return int(status.parent.name)
+    return None
+
+
+@needs_launch
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds the ranks' processes through /proc")
+def test_a_rank_that_hangs_ends_the_others_within_the_timeout(tiny_dir, tmp_path):
+    """A stopped rank 1 (SIGSTOP: alive, silent) is given up by rank 0 after MACLLM_RANK_TIMEOUT, in one line."""
+    import signal
+    import threading
+    import time
+
+    cmd = two_ranks(macllm("generate", "Hi!", "-m", str(tiny_dir), "--max-tokens", "2000", "--temp", "0"))
+    env = {**os.environ, "MACLLM_HOME": str(tmp_path / "home"), "MACLLM_RANK_TIMEOUT": "5"}
+    launcher = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
+    first = launcher.stdout.read(1)  # rank 0 has started answering: every rank has loaded
+    rank1 = _rank_pid(launcher.pid, 1)
+    assert first and rank1 is not None
+    os.kill(rank1, signal.SIGSTOP)
+    out: list[str] = []
+    reader = threading.Thread(target=lambda: out.extend(iter(lambda: launcher.stdout.read(1), "")), daemon=True)
+    reader.start()
+    deadline = time.monotonic() + 60
+    try:
+        while time.monotonic() < deadline and "no word from the other ranks" not in "".join(out):
+            time.sleep(0.5)
+    finally:
+        os.kill(rank1, signal.SIGKILL)  # a stopped process cannot end on the launcher's SIGTERM
+        launcher.wait(timeout=60)
+    assert "no word from the other ranks for 5 s" in "".join(out), "".join(out)[-2000:]
