@@ -78,15 +78,17 @@ def rm(
 
 
 RerankOpt = typer.Option(
-    "", "--rerank", help="a second stage over hybrid search's best 20: late | lexical | proximity (off by default)"
+    "",
+    "--rerank",
+    help="a second stage over hybrid search's best 20: late | lexical | proximity | cross-encoder (off by default)",
 )
 
 
-def _reranker(name: str, index, token_vectors=None):
+def _reranker(name: str, index, token_vectors=None, cross_scores=None):
     from macllm.docs.rerank import make_reranker
 
     try:
-        return make_reranker(name, index, token_vectors) if name else None
+        return make_reranker(name, index, token_vectors, cross_scores) if name else None
     except ValueError as e:
         raise MacllmError(str(e)) from None
 
@@ -136,7 +138,8 @@ def ask(
     """Answer QUESTION from your documents, citing file and lines for every claim."""
     from macllm.chat.turn import Documents, answer
     from macllm.docs.answer import where
-    from macllm.docs.grounding import engine_embed, engine_token_vectors
+    from macllm.docs.cross_encoder import cross_encoder_folder
+    from macllm.docs.grounding import engine_cross_scores, engine_embed, engine_token_vectors
     from macllm.docs.rerank import RERANKERS
     from macllm.requests import Request
     from macllm.runtime.engine import Engine
@@ -148,6 +151,8 @@ def ask(
     _require_collection(index, collection)
     if rerank and rerank not in RERANKERS:  # before the model loads
         raise MacllmError(f"unknown reranker {rerank!r}; use one of {', '.join(RERANKERS)}")
+    if rerank == "cross-encoder":
+        cross_encoder_folder()  # a missing model says so before the chat model loads
     engine = Engine()
     try:
         engine.load(model)
@@ -156,7 +161,12 @@ def ask(
             params=preset("precise").with_overrides(max_tokens=max_tokens),
         )
         stream_to = None if as_json else (lambda s: (sys.stdout.write(s), sys.stdout.flush()))
-        reranker = _reranker(rerank, index, engine_token_vectors(engine))
+        reranker = _reranker(
+            rerank,
+            index,
+            engine_token_vectors(engine) if rerank == "late" else None,
+            engine_cross_scores(engine) if rerank == "cross-encoder" else None,
+        )
         documents = Documents(index, [collection], engine_embed(engine), k, reranker)  # embedded on the engine thread
         result = answer(engine, request, on_text=stream_to, documents=documents)  # the chat turn's loop: Ctrl-C stops
     finally:

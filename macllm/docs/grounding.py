@@ -34,22 +34,35 @@ def engine_embed(engine):
     return embed
 
 
+def on_engine(engine, build, method: str):
+    """A function that calls build()'s `method` on the engine's thread (built there once, on first use)."""
+    holder: dict = {}
+
+    def call(*args):
+        def run(_engine):
+            if "model" not in holder:
+                holder["model"] = build()
+            return getattr(holder["model"], method)(*args)
+
+        return engine.run(run)
+
+    return call
+
+
 def engine_token_vectors(engine):
     """A token_vectors(texts) for late interaction (docs/rerank.py) on the engine's thread (its own embedder)."""
     from macllm.docs.embedder import Embedder, embedder_folder
 
     folder = embedder_folder()
-    holder: dict = {}
+    return on_engine(engine, lambda: Embedder(folder), "token_vectors")
 
-    def token_vectors(texts):
-        def run(_engine):
-            if "e" not in holder:
-                holder["e"] = Embedder(folder)
-            return holder["e"].token_vectors(texts)
 
-        return engine.run(run)
+def engine_cross_scores(engine):
+    """A scores(query, texts) from the installed cross-encoder (docs/cross_encoder.py) on the engine's thread."""
+    from macllm.docs.cross_encoder import CrossEncoder, cross_encoder_folder
 
-    return token_vectors
+    folder = cross_encoder_folder()  # a missing model says so now, before the question is asked
+    return on_engine(engine, lambda: CrossEncoder(folder), "scores")
 
 
 def retrieve(index, question: str, collections: list[str], embed, k: int = PASSAGES, rerank=None) -> list[Passage]:

@@ -12,6 +12,9 @@ the best k of what it returns. None is on by default; `scripts/eval_docs --reran
   question's IDF weight its file name and heading hold ('lexical'), or one short window of its text holds
   ('proximity'). Label matches changed one tuned question and no held-out one; proximity lost recall@1 on a tuned
   set (check, English 0.45 -> 0.27). Neither helped where it was not tuned.
+- CrossEncoderReranker ('cross-encoder'): orders the candidates by ms-marco-MiniLM-L-6-v2's relevance logit
+  (docs/cross_encoder.py; `macllm pull ms-marco-minilm-l6-v2`, from the Hugging Face hub). Not measured: this
+  machine reaches no model hub, and no PyPI package was found that ships a cross-encoder's weights.
 """
 
 from __future__ import annotations
@@ -104,11 +107,25 @@ class LateInteraction:
         return sorted(scored, key=lambda p: -p.score)
 
 
-RERANKERS = ("late", "lexical", "proximity")
+@dataclass(slots=True)
+class CrossEncoderReranker:
+    scores: (
+        object  # (query, texts) -> relevance logits (docs/cross_encoder.py's CrossEncoder.scores, or via the engine)
+    )
+
+    def __call__(self, query: str, passages: list[Passage]) -> list[Passage]:
+        if not passages:
+            return passages
+        logits = self.scores(query, [p.text for p in passages])
+        return sorted((replace(p, score=float(s)) for p, s in zip(passages, logits)), key=lambda p: -p.score)
 
 
-def make_reranker(name: str, index, token_vectors=None):
-    """A reranker by name; 'late' runs the document embedder here unless token_vectors is given (the engine's)."""
+RERANKERS = ("late", "lexical", "proximity", "cross-encoder")
+
+
+def make_reranker(name: str, index, token_vectors=None, cross_scores=None):
+    """A reranker by name; 'late' and 'cross-encoder' run their model here unless token_vectors or cross_scores is
+    given (the engine's: docs/grounding.py)."""
     if name == "lexical":
         return LexicalReranker(index)
     if name == "proximity":
@@ -119,4 +136,10 @@ def make_reranker(name: str, index, token_vectors=None):
 
             token_vectors = Embedder(embedder_folder()).token_vectors
         return LateInteraction(token_vectors)
+    if name == "cross-encoder":
+        if cross_scores is None:
+            from macllm.docs.cross_encoder import CrossEncoder, cross_encoder_folder
+
+            cross_scores = CrossEncoder(cross_encoder_folder()).scores
+        return CrossEncoderReranker(cross_scores)
     raise ValueError(f"unknown reranker {name!r}; use one of {', '.join(RERANKERS)}")

@@ -1,5 +1,6 @@
 """A BERT encoder on MLX (all-MiniLM-L6-v2's architecture) with mean pooling and L2-normalised output: the forward
-pass of the document embedder (macllm/docs/embedder.py). mlx-lm has no encoder models, so this small one lives
+pass of the document embedder (macllm/docs/embedder.py); with a pooler and a classifier on the first token, the
+cross-encoder that reranks passages (macllm/docs/cross_encoder.py). mlx-lm has no encoder models, so this small one lives
 here. Parameter names follow the Hugging Face checkpoint's (`attention.self` is loaded as `attention.selfattn`)."""
 
 from __future__ import annotations
@@ -94,3 +95,22 @@ class Bert(nn.Module):
             h = nn.gelu(layer.intermediate.dense(x))
             x = layer.output.LayerNorm(layer.output.dense(h) + x)
         return x
+
+
+class Pooler(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.dense = nn.Linear(d, d)
+
+
+class BertCrossEncoder(Bert):
+    """BertForSequenceClassification: a relevance logit per (question, passage) pair, from the first token."""
+
+    def __init__(self, c):
+        super().__init__(c)
+        self.pooler = Pooler(c["hidden_size"])
+        self.classifier = nn.Linear(c["hidden_size"], len(c.get("id2label", {"0": "LABEL_0"})))
+
+    def __call__(self, ids, mask, types):
+        first = self.hidden_states(ids, mask, types)[:, 0]
+        return self.classifier(mx.tanh(self.pooler.dense(first)))[:, 0]

@@ -18,6 +18,41 @@ def _gelu(x):
     return 0.5 * x * (1 + np.vectorize(math.erf)(x / math.sqrt(2)))
 
 
+def reference_hidden(w, c, ids, types=None, prefix=""):
+    """The last layer's token vectors [L, hidden] for one input; w holds numpy weights under HF names (after
+    prefix, e.g. 'bert.' for a sequence classifier)."""
+    ids = np.asarray(ids)
+    types = np.zeros_like(ids) if types is None else np.asarray(types)
+    L, H = len(ids), c["num_attention_heads"]
+    e = prefix + "embeddings."
+    x = w[e + "word_embeddings.weight"][ids] + w[e + "position_embeddings.weight"][:L]
+    x = x + w[e + "token_type_embeddings.weight"][types]
+    x = _ln(x, w[e + "LayerNorm.weight"], w[e + "LayerNorm.bias"], c["layer_norm_eps"])
+    for i in range(c["num_hidden_layers"]):
+        p = f"{prefix}encoder.layer.{i}."
+        lin = lambda h, n, p=p: h @ w[p + n + ".weight"].T + w[p + n + ".bias"]  # noqa: E731
+        q, k, v = (
+            lin(x, f"attention.self.{n}").reshape(L, H, -1).transpose(1, 0, 2) for n in ("query", "key", "value")
+        )
+        s = q @ k.transpose(0, 2, 1) / math.sqrt(q.shape[-1])
+        s = np.exp(s - s.max(-1, keepdims=True))
+        ctx = ((s / s.sum(-1, keepdims=True)) @ v).transpose(1, 0, 2).reshape(L, -1)
+        x = _ln(
+            lin(ctx, "attention.output.dense") + x,
+            w[p + "attention.output.LayerNorm.weight"],
+            w[p + "attention.output.LayerNorm.bias"],
+            c["layer_norm_eps"],
+        )
+        h = _gelu(lin(x, "intermediate.dense"))
+        x = _ln(
+            lin(h, "output.dense") + x,
+            w[p + "output.LayerNorm.weight"],
+            w[p + "output.LayerNorm.bias"],
+            c["layer_norm_eps"],
+        )
+    return x
+
+
 def reference_embed(folder, texts, max_tokens=128):
     c = json.loads((folder / "config.json").read_text())
     w = load_file(str(folder / "model.safetensors"))
@@ -26,36 +61,6 @@ def reference_embed(folder, texts, max_tokens=128):
     tok.no_padding()  # tokenizer.json pads to a fixed length; one text at a time needs no padding
     out = []
     for text in texts:
-        ids = np.array(tok.encode(text).ids)
-        L, H = len(ids), c["num_attention_heads"]
-        x = (
-            w["embeddings.word_embeddings.weight"][ids]
-            + w["embeddings.position_embeddings.weight"][:L]
-            + w["embeddings.token_type_embeddings.weight"][0]
-        )
-        x = _ln(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], c["layer_norm_eps"])
-        for i in range(c["num_hidden_layers"]):
-            p = f"encoder.layer.{i}."
-            lin = lambda h, n, p=p: h @ w[p + n + ".weight"].T + w[p + n + ".bias"]  # noqa: E731
-            q, k, v = (
-                lin(x, f"attention.self.{n}").reshape(L, H, -1).transpose(1, 0, 2) for n in ("query", "key", "value")
-            )
-            s = q @ k.transpose(0, 2, 1) / math.sqrt(q.shape[-1])
-            s = np.exp(s - s.max(-1, keepdims=True))
-            ctx = ((s / s.sum(-1, keepdims=True)) @ v).transpose(1, 0, 2).reshape(L, -1)
-            x = _ln(
-                lin(ctx, "attention.output.dense") + x,
-                w[p + "attention.output.LayerNorm.weight"],
-                w[p + "attention.output.LayerNorm.bias"],
-                c["layer_norm_eps"],
-            )
-            h = _gelu(lin(x, "intermediate.dense"))
-            x = _ln(
-                lin(h, "output.dense") + x,
-                w[p + "output.LayerNorm.weight"],
-                w[p + "output.LayerNorm.bias"],
-                c["layer_norm_eps"],
-            )
-        v = x.mean(0)
+        v = reference_hidden(w, c, tok.encode(text).ids).mean(0)
         out.append(v / np.linalg.norm(v))
     return np.array(out, dtype=np.float32)
