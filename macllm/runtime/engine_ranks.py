@@ -180,12 +180,16 @@ class EngineRanks:
             time.sleep(min(1.0, limit / 4))
             since = self._busy_since
             if since is not None and time.monotonic() - since > limit:
-                print(
-                    f"error: rank {self.lockstep.rank}: no word from the other ranks for {limit:g} s (one hangs or "
-                    "cannot be reached); stopping (MACLLM_RANK_TIMEOUT sets the limit)",
-                    file=sys.stderr,
-                    flush=True,
+                message = (
+                    f"rank {self.lockstep.rank}: no word from the other ranks for {limit:g} s (one hangs or cannot be "
+                    "reached); stopping (MACLLM_RANK_TIMEOUT sets the limit)"
                 )
+                print(f"error: {message}", file=sys.stderr, flush=True)
+                failure = MacllmError(message)
+                for r in list(self._ranks.values()):  # callers (serve's clients) get the error, not a cut stream
+                    if r.handle is not None and r.final is None:
+                        r.handle.put(GenerationFailed(message, failure))
+                time.sleep(1.0)  # time for the server to send it
                 os._exit(1)
 
     def _lost(self, error: BaseException, local: list) -> None:

@@ -246,3 +246,26 @@ def test_a_rank_that_hangs_ends_the_others_within_the_timeout(tiny_dir, tmp_path
         os.kill(rank1, signal.SIGKILL)  # a stopped process cannot end on the launcher's SIGTERM
         launcher.wait(timeout=60)
     assert "no word from the other ranks for 5 s" in "".join(out), "".join(out)[-2000:]
+    assert "".join(out).count("no word from the other ranks") == 2  # the line, and the answer's failure
+
+
+@needs_launch
+def test_a_quantized_kv_cache_on_two_ranks_answers_as_one(tiny_wide_dir, tmp_path):
+    """8-bit keys and values (64-wide heads quantize in groups of 64), each rank holding its KV heads."""
+    args = [
+        "generate",
+        "Hi!",
+        "-m",
+        str(tiny_wide_dir),
+        "--max-tokens",
+        "12",
+        "--temp",
+        "0",
+        "--kv-bits",
+        "8",
+        "--json",
+    ]
+    one = json_line(run(macllm(*args), tmp_path).stdout)
+    two = run(two_ranks(macllm(*args)), tmp_path)
+    assert json_line(two.stdout)["text"] == one["text"], two.stderr[-2000:]
+    assert json_line(two.stdout)["kv_bits"] == one["kv_bits"] == 8
