@@ -90,7 +90,7 @@ class Lockstep:
             x = mx.array(np.frombuffer(data, dtype=np.uint8))
         else:
             x = mx.zeros((length,), dtype=mx.uint8)
-        return bytes(np.array(self._sum(x), copy=False))
+        return np.asarray(self._sum(x)).tobytes()
 
     def publish(self, events: list | None, seed: int = 0, digest: int = 0) -> tuple[list, int, int]:
         """One engine iteration's message: rank 0 passes its events (JSON-able), the others None; every rank

@@ -132,7 +132,12 @@ class EngineRanks:
         self.fixed_pool_bytes = settings["pool_bytes"]
         if self.fixed_pool_bytes is not None:
             self.pool.budget_bytes = self.fixed_pool_bytes
-        self._open_disk(Path(settings["kv_dir"]), settings["disk_bytes"])
+        base = Path(settings["kv_dir"])
+        if not base.parent.is_dir():  # another host, another home: this host's own kv folder
+            from macllm import paths
+
+            base = paths.home() / "kv"
+        self._open_disk(base, settings["disk_bytes"])
 
     def _after_step(self) -> None:
         from macllm.events import GenerationDone
