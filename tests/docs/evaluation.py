@@ -282,7 +282,8 @@ def evaluate(
 
 def evaluate_sets(index, collection: str, embed, sets=None, **options) -> dict:
     """{set name: evaluate(...)} for each set (default: SETS)."""
-    return {name: evaluate(index, collection, embed, questions=qs, **options) for name, qs in (sets or SETS).items()}
+    sets = SETS if sets is None else sets
+    return {name: evaluate(index, collection, embed, questions=qs, **options) for name, qs in sets.items()}
 
 
 def table(results: dict, name: str = "") -> str:
