@@ -15,8 +15,9 @@ uint8. On one machine (no launcher, or a group of one) none of this runs.
 Sharding reuses mlx-lm: `model.shard(group)` (tensor parallel: each rank holds 1/N of every attention and MLP
 matrix, and the partial results meet in an all_sum) where the attention heads and KV heads divide by N, else
 `model.model.pipeline(group)` (each rank runs a contiguous run of layers and hands the hidden states on) where
-the architecture has it. mlx-lm's `sharded_load` is not used as it is: on the CPU backend macllm dequantizes
-the weights to float32 before they are split (model_loader.py), and it reads the model through the hub.
+the architecture has it, and for llama, which mlx-lm does not split by layers, llama_pipeline.py. mlx-lm's
+`sharded_load` is not used as it is: on the CPU backend macllm dequantizes the weights to float32 before they
+are split (model_loader.py), and it reads the model through the hub.
 """
 
 from __future__ import annotations
@@ -166,8 +167,10 @@ def shard_plan(config: dict, size: int, name: str = "the model") -> str:
     kv_heads = text.get("num_key_value_heads", heads)
     if hasattr(model_class, "shard") and heads and heads % size == 0 and kv_heads % size == 0:
         return "tensor"
+    from macllm.runtime.llama_pipeline import can_pipeline
+
     module = __import__(model_class.__module__, fromlist=["_"])
-    pipelined = any(
+    pipelined = can_pipeline(config) or any(
         isinstance(v, type) and issubclass(v, PipelineMixin) and v is not PipelineMixin for v in vars(module).values()
     )
     layers = text.get("num_hidden_layers", 0)
@@ -179,7 +182,12 @@ def shard_plan(config: dict, size: int, name: str = "the model") -> str:
         if hasattr(model_class, "shard")
         else f"mlx-lm cannot split '{arch}' by heads (tensor parallel)"
     )
-    layer_why = f"it has fewer layers ({layers}) than ranks" if pipelined else f"mlx-lm has no layer split for '{arch}'"
+    if pipelined:
+        layer_why = f"it has fewer layers ({layers}) than ranks"
+    elif arch == "llama":
+        layer_why = "its sliding-window layers do not split by layers here"
+    else:
+        layer_why = f"mlx-lm has no layer split for '{arch}'"
     raise MacllmError(
         f"{name} cannot be split over {size} ranks: {why}, and {layer_why} (pipeline); run it on one machine, "
         f"or pick a model whose heads divide by {size} (qwen2.5-coder-0.5b: 14 and 2)"
@@ -226,8 +234,12 @@ def shard(model, group, how: str) -> None:
     """Split a (lazily loaded) mlx-lm model over the group in place, as shard_plan decided."""
     if how == "tensor":
         model.shard(group)
-    else:
+    elif hasattr(model.model, "pipeline"):
         model.model.pipeline(group)
+    else:  # mlx-lm has no layer split for llama: macllm's, in mlx-lm's scheme
+        from macllm.runtime.llama_pipeline import pipeline
+
+        pipeline(model, group)
 
 
 def describe(how: str, group) -> str:

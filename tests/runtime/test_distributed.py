@@ -1,6 +1,7 @@
 """One model on two ranks (mlx.launch -n 2 --backend ring, over loopback on this machine): the same tokens as on
-one, batching and cancel in lockstep, a chat's cached prefix, the layer split, and the refusal of a model that
-splits neither way. Each launch takes seconds (two processes load the model); no timings are asserted."""
+one, batching and cancel in lockstep, a chat's cached prefix, the layer splits (mlx-lm's for qwen2, macllm's for
+llama), a model one rank refuses for memory, a rank that hangs, and the refusal of a model that splits neither way.
+Each launch takes seconds (two processes load the model); no timings are asserted."""
 
 import json
 import os
@@ -68,8 +69,12 @@ def test_the_split_is_chosen_from_the_config():
     assert shard_plan(qwen2, 2) == "pipeline"
     with pytest.raises(MacllmError, match="fewer layers"):
         shard_plan(qwen2, 4)
-    with pytest.raises(MacllmError, match="9 attention heads and 3 KV heads do not divide by 2"):
-        shard_plan({**base, "num_attention_heads": 9, "num_key_value_heads": 3}, 2, "smollm2-135m")
+    assert shard_plan({**base, "num_attention_heads": 9, "num_key_value_heads": 3}, 2) == "pipeline"  # the starter
+    sliding = {**base, "num_attention_heads": 9, "num_key_value_heads": 3, "layer_types": ["sliding_attention"] * 2}
+    with pytest.raises(MacllmError, match="3 KV heads do not divide by 2.*sliding-window layers"):
+        shard_plan(sliding, 2, "a llama with sliding-window layers")
+    with pytest.raises(MacllmError, match="mlx-lm cannot split 'phi3' by heads"):
+        shard_plan({**base, "model_type": "phi3", "num_attention_heads": 4, "num_key_value_heads": 4}, 2)
 
 
 def test_a_process_knows_its_rank_only_under_a_launcher(monkeypatch):
@@ -123,11 +128,27 @@ def test_a_layer_split_through_hostfile_answers_as_one_rank(tiny_qwen2_dir, tmp_
 
 
 @needs_launch
-def test_a_model_that_splits_neither_way_is_refused_in_one_line(starter_dir, tmp_path):
-    two = run(two_ranks(macllm("generate", "Hi", "-m", str(starter_dir), "--max-tokens", "4")), tmp_path)
+def test_the_starter_split_by_layers_answers_as_one_rank(starter_dir, tmp_path):
+    """SmolLM2-135M's 9 heads and 3 KV heads do not divide by 2: its 30 layers split 15 and 15 (llama_pipeline.py)."""
+    args = ["generate", "Why is the sky blue?", "-m", str(starter_dir), "--max-tokens", "24", "--temp", "0", "--json"]
+    one = json_line(run(macllm(*args), tmp_path).stdout)
+    two = run(two_ranks(macllm(*args)), tmp_path)
+    answer = json_line(two.stdout)
+    assert answer["text"] == one["text"] and answer["generation_tokens"] == 24, two.stderr[-2000:]
+    assert answer["memory_gb"]["weights"] < 0.7 * one["memory_gb"]["weights"]
+
+
+@needs_launch
+def test_a_model_that_splits_neither_way_is_refused_in_one_line(tmp_path):
+    """phi3: mlx-lm has neither a head nor a layer split for it; refused from its config, before any weight."""
+    folder = tmp_path / "phi3"
+    folder.mkdir()
+    config = {"model_type": "phi3", "hidden_size": 64, "num_hidden_layers": 2, "intermediate_size": 128}
+    (folder / "config.json").write_text(json.dumps({**config, "num_attention_heads": 4, "vocab_size": 100}))
+    two = run(two_ranks(macllm("generate", "Hi", "-m", str(folder), "--max-tokens", "4")), tmp_path)
     out = two.stdout + two.stderr
     assert "error: " in out and "cannot be split over 2 ranks" in out, out[-2000:]
-    assert "9 attention heads and 3 KV heads do not divide by 2" in out
+    assert "mlx-lm cannot split 'phi3' by heads" in out and "no layer split for 'phi3'" in out
     assert "Traceback" not in out
 
 
