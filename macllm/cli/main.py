@@ -369,6 +369,9 @@ def serve(
     warmup: bool = typer.Option(True, "--warmup/--no-warmup", help="a short generation before reporting ready"),
     alias: list[str] = typer.Option([], "--alias", help="NAME=MODEL: another name clients may use ('claude-*=MODEL')"),
     log_requests: bool = typer.Option(False, "--log-requests", help="one stderr line per request (tokens, seconds)"),
+    models: Optional[str] = typer.Option(
+        None, "--models", help="other installed chat models requests may name, loaded on demand: 'all' or NAME,NAME"
+    ),
 ):
     """Serve the model through OpenAI's API (chat, completions, Responses, embeddings) and Anthropic's Messages."""
     from macllm.requests import check_kv_bits
@@ -390,6 +393,7 @@ def serve(
         embedder,
         alias,
         log_requests,
+        models,
     )
 
 

@@ -8,7 +8,8 @@ Every /v1 route checks the key (when one is set: `Authorization: Bearer` or `x-a
 Bodies over the size limit are refused before they are read whole; malformed JSON, unknown fields, bad values,
 unknown routes and wrong methods get the dialect's JSON error, and the server goes on serving. A client that
 disconnects cancels its request at the next token, which frees its slot. A failed request logs one line (status,
-route, the error's message); nothing a client sends (prompts, keys) is logged.
+route, the error's message); nothing a client sends (prompts, keys) is logged. A request holds the model it names
+(switch.py) from before it is parsed, with that model's facts (served.py), until its answer ends.
 """
 
 from __future__ import annotations
@@ -33,8 +34,8 @@ from macllm.events import GenerationDone, GenerationFailed
 from macllm.server import health, messages, messages_answers, responses, responses_answers
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.answers import Shaper
-from macllm.server.protocol import ApiError, Limits, Parsed, parse_chat, parse_completion
-from macllm.structured import HERMES, ToolFormat
+from macllm.server.protocol import ApiError, Parsed, parse_chat, parse_completion
+from macllm.server.switch import ModelSwitch
 
 log = logging.getLogger("macllm.serve")
 
@@ -42,25 +43,34 @@ log = logging.getLogger("macllm.serve")
 @dataclass
 class ServerState:
     engine: object  # macllm.runtime.engine.Engine with a model loaded
-    model: str  # the name clients use
-    vocab_size: int
-    template_tools: bool  # the model's chat template takes `tools`
+    switch: ModelSwitch  # the model loaded now (switch.served), and loading another one a request names
     api_key: str | None = None
-    limits: Limits = field(default_factory=Limits)
     admission: Admission = field(default_factory=lambda: Admission(8, 32))
     embedder_folder: object = None  # a Path, or None: /v1/embeddings says how to get one
     embedder_name: str = "all-minilm-l6-v2"
     ready: bool = False  # after the warm-up
     started: float = field(default_factory=time.time)
-    eos_ids: frozenset = frozenset()  # the model's end-of-sequence tokens (stop reasons)
-    tokenizer: object = None  # for decoding an answer's tokens (which stop string ended it); no MLX
-    think: tuple[str, str] | None = None  # a thinking model's tags: its thoughts are answered apart
-    tool_format: ToolFormat = HERMES  # how the model writes calls when its own template shows it the tools
-    aliases: tuple[str, ...] = ()  # other names (fnmatch patterns) clients may use for the served model
+    choices: tuple[str, ...] = ()  # the chat models requests may name (--models); () : only the one served
+    aliases: tuple[tuple[str, str], ...] = ()  # (fnmatch pattern, model): other names clients may use
     log_requests: bool = False  # one stderr line per answered request (route, status, tokens, seconds)
     cache: bool = True  # requests reuse and feed the KV cache pool (off: every prompt is prefilled afresh)
     stored: responses.Store = field(default_factory=responses.Store)  # Responses kept for previous_response_id
     _embedder: object = None
+
+    # What belongs to the loaded model (served.py); a request reads it while it holds the model (switch.py).
+    served = property(lambda self: self.switch.served)
+    model = property(lambda self: self.served.name)  # the name answers report
+    vocab_size = property(lambda self: self.served.vocab_size)
+    template_tools = property(lambda self: self.served.template_tools)
+    eos_ids = property(lambda self: self.served.eos_ids)
+    tokenizer = property(lambda self: self.served.tokenizer)
+    think = property(lambda self: self.served.think)
+    tool_format = property(lambda self: self.served.tool_format)
+    limits = property(lambda self: self.served.limits)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.choices or (self.model,)
 
 
 @dataclass(frozen=True)
@@ -143,17 +153,48 @@ async def _json_body(state: ServerState, request: HttpRequest):
         raise ApiError(400, f"the request body is not valid JSON ({e})", code="invalid_json") from None
 
 
-def _model_check(state: ServerState, body) -> None:
+def _requested_model(state: ServerState, body) -> str:
+    """The model a request names (an alias's target; no name: the one loaded now), or a 404 naming the choices."""
     name = body.get("model") if isinstance(body, dict) else None
-    if name in (None, state.model) or (isinstance(name, str) and any(fnmatch(name, a) for a in state.aliases)):
-        return
+    if name is None:
+        return state.model
+    if isinstance(name, str):
+        if name in state.names:
+            return name
+        for pattern, target in state.aliases:
+            if fnmatch(name, pattern):
+                return target
+    names = ", ".join(f"'{n}'" for n in state.names)
+    if len(state.names) == 1:
+        hint = "restart 'macllm serve --model NAME' for another, or 'macllm serve --models all' for any installed one"
+    else:
+        hint = "restart 'macllm serve --models NAME,NAME' with it among them"
     raise ApiError(
         404,
-        f"model '{name}' is not served here; this server serves '{state.model}' (restart 'macllm serve --model "
-        f"NAME' for another, or 'macllm serve --alias \"{name}={state.model}\"' for a client that insists)",
+        f"model '{name}' is not served here; this server serves {names} ({hint}, or 'macllm serve --alias "
+        f'"{name}={state.names[0]}"\' for a client that insists)',
         "model",
         "model_not_found",
     )
+
+
+async def _leased(state: ServerState, name: str, request: HttpRequest) -> None:
+    """Wait until the engine holds model `name` (switch.py); the caller holds it until state.switch.release().
+    A client that goes away while it waits is dropped from the wait."""
+    task = asyncio.ensure_future(state.switch.acquire(name, state.admission))
+    try:
+        while not task.done():
+            await asyncio.wait([task], timeout=0.5)
+            if not task.done() and await request.is_disconnected():
+                task.cancel()
+                await asyncio.wait([task])
+                if not task.cancelled() and task.exception() is None:
+                    state.switch.release()  # let in just as it went away
+                raise ApiError(499, f"the client went away while it waited for model '{name}'", "model")
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
+    task.result()
 
 
 def _log_request(state: ServerState, request: HttpRequest, done: GenerationDone, started: float) -> None:
@@ -225,11 +266,19 @@ def _generate(dialect: Dialect):
     async def handler(state: ServerState, request: HttpRequest):
         started = time.perf_counter()
         body = await _json_body(state, request)
-        if isinstance(body, dict):
-            _model_check(state, body)
-        parsed = dialect.parse(state, body)
-        parsed.request.cache = state.cache
-        handle, release = await _admitted(state, parsed)
+        await _leased(state, _requested_model(state, body), request)
+        try:  # parsed with the facts of the model it holds: tokens, template, tool format, limits
+            parsed = dialect.parse(state, body)
+            parsed.request.cache = state.cache
+            handle, release_slot = await _admitted(state, parsed)
+        except BaseException:
+            state.switch.release()
+            raise
+
+        def release():
+            release_slot()
+            state.switch.release()
+
         shaper = dialect.shaper(state, parsed)
         if parsed.stream:
             try:  # a request the engine refuses (a prompt over the context) still gets its 400, not a broken stream
@@ -327,16 +376,18 @@ async def _stream(handle, first, shaper, release, finished=lambda done: None):
 
 async def count_tokens(state: ServerState, request: HttpRequest):
     body = await _json_body(state, request)
-    if isinstance(body, dict):
-        _model_check(state, body)
-    parsed = messages.parse_count(state, body)
+    await _leased(state, _requested_model(state, body), request)  # counted with that model's template
+    try:
+        parsed = messages.parse_count(state, body)
 
-    def count(engine):
-        from macllm.runtime.sequence import render_prompt
+        def count(engine):
+            from macllm.runtime.sequence import render_prompt
 
-        return len(render_prompt(parsed.request, engine.model.tokenizer, 1 << 30)[0])
+            return len(render_prompt(parsed.request, engine.model.tokenizer, 1 << 30)[0])
 
-    tokens = await asyncio.get_running_loop().run_in_executor(None, state.engine.run, count)
+        tokens = await asyncio.get_running_loop().run_in_executor(None, state.engine.run, count)
+    finally:
+        state.switch.release()
     return JSONResponse({"input_tokens": tokens})
 
 
@@ -349,8 +400,10 @@ async def stored_response(state: ServerState, request: HttpRequest):
 
 
 async def models(state, request):
-    """The served models with their kind ("chat", "embedding"); in Anthropic's shape for Anthropic's clients."""
-    served = [(state.model, "chat")] + ([(state.embedder_name, "embedding")] if state.embedder_folder else [])
+    """The models requests may name with their kind ("chat", "embedding"; the chat models --models allows, the
+    loaded one first); in Anthropic's shape for Anthropic's clients."""
+    chat = [state.model] + [n for n in state.names if n != state.model]
+    served = [(m, "chat") for m in chat] + ([(state.embedder_name, "embedding")] if state.embedder_folder else [])
     if "anthropic-version" in request.headers:
         created = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(state.started))
         data = [{"type": "model", "id": m, "display_name": m, "created_at": created} for m, _ in served]

@@ -12,8 +12,6 @@ from pathlib import Path
 
 from macllm.errors import MacllmError
 from macllm.server.admission import Admission
-from macllm.server.protocol import Limits
-from macllm.structured import HERMES, ToolFormat
 
 
 def is_loopback(host: str) -> bool:
@@ -33,33 +31,6 @@ def check_exposure(host: str, api_key: str | None) -> None:
         )
 
 
-def model_facts(engine) -> tuple[int, bool]:
-    """(logits width, whether the chat template takes tools in a format mlx-lm has a parser for)."""
-
-    def facts(e):
-        from macllm.runtime.constrained import logits_width
-
-        tok = e.model.tokenizer
-        return logits_width(e.model), bool(getattr(tok, "has_tool_calling", False) and tok.tool_parser)
-
-    return engine.run(facts)
-
-
-def model_tokens(engine) -> tuple[frozenset, object, tuple[str, str] | None, ToolFormat]:
-    """(the end-of-sequence token ids, the tokenizer, a thinking model's think tags or None, how it writes tool
-    calls): which stop string ended an answer, where its thoughts end, where its calls are. No MLX in any."""
-
-    def tokens(e):
-        tok = e.model.tokenizer
-        think = (tok.think_start, tok.think_end) if getattr(tok, "has_thinking", False) else None
-        fmt = HERMES
-        if getattr(tok, "has_tool_calling", False) and tok.tool_parser:
-            fmt = ToolFormat(tok.tool_call_start, tok.tool_call_end or "", tok.tool_parser)
-        return frozenset(tok.eos_token_ids), tok, think, fmt
-
-    return engine.run(tokens)
-
-
 def _log_to_stderr(requests: bool) -> None:
     """One stderr line per failed request (app.py writes it: status, route, the error's message) and, with
     --log-requests, one per answered request (route, tokens, seconds)."""
@@ -74,20 +45,47 @@ def _log_to_stderr(requests: bool) -> None:
     log.setLevel(logging.INFO if requests else logging.WARNING)
 
 
-def parse_aliases(aliases, served: tuple[str, ...]) -> tuple[str, ...]:
-    """--alias NAME=MODEL (NAME may be a pattern: 'claude-*'): the names, checked to map to the served model."""
-    names = []
+def parse_aliases(aliases, served: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """--alias NAME=MODEL (NAME may be a pattern: 'claude-*'): (pattern, model name) pairs, each MODEL one that
+    requests may name (`served`: name -> what engine.load takes; MODEL may be either)."""
+    pairs = []
+    first = next(iter(served))
     for alias in aliases or ():
         name, sep, target = alias.partition("=")
         if not sep or not name or not target:
-            raise MacllmError(f"--alias takes NAME=MODEL (e.g. 'claude-*={served[0]}'), not '{alias}'")
-        if target not in served:
+            raise MacllmError(f"--alias takes NAME=MODEL (e.g. 'claude-*={first}'), not '{alias}'")
+        found = [n for n, spec in served.items() if target in (n, spec)]
+        if not found:
+            names = ", ".join(f"'{n}'" for n in served)
             raise MacllmError(
-                f"--alias {alias}: '{target}' is not the model being served ('{served[0]}'); this server serves "
-                "one model"
+                f"--alias {alias}: '{target}' is not a model this server serves ({names}); add it with --models"
             )
-        names.append(name)
-    return tuple(names)
+        pairs.append((name, found[0]))
+    return tuple(pairs)
+
+
+def parse_models(models: str | None, name: str, spec: str) -> dict[str, str]:
+    """--models: the chat models requests may name, as name -> what engine.load takes, the served one first.
+    None: only it; 'all': every installed chat model; else a comma list of installed names (never an embedder)."""
+    from macllm import model_store
+    from macllm.model_choices import EMBEDDING_ARCHITECTURES
+
+    served = {name: spec}
+    if not models:
+        return served
+    if models.strip() == "all":
+        found = [m for m in model_store.list_installed() if m.architecture not in EMBEDDING_ARCHITECTURES]
+        return served | {m.name: m.name for m in found if m.name != name}
+    for wanted in (w.strip() for w in models.split(",")):
+        if not wanted or wanted == name:
+            continue
+        info = model_store.installed(wanted)  # a one-line error, with what to do, for one that is not
+        if info.architecture in EMBEDDING_ARCHITECTURES:
+            raise MacllmError(
+                f"--models: '{wanted}' is an embedding model; /v1/embeddings serves it (--embedding-model)"
+            )
+        served[wanted] = wanted
+    return served
 
 
 def _embedder_folder(name: str):
@@ -147,41 +145,62 @@ def serve(
     embedder: str = "all-minilm-l6-v2",
     aliases: list[str] | None = None,
     log_requests: bool = False,
+    models: str | None = None,
 ) -> None:
     import uvicorn
 
     from macllm.requests import draft_choice
     from macllm.runtime.engine import Engine
     from macllm.server.app import ServerState, make_app
+    from macllm.server.served import ServedModel, describe_served
+    from macllm.server.switch import ModelSwitch
 
     api_key = api_key or os.environ.get("MACLLM_API_KEY") or None
     check_exposure(host, api_key)
     name = Path(model).name if Path(model).is_dir() else model
-    names = parse_aliases(aliases, (name, model))
+    choices = parse_models(models, name, model)
+    pairs = parse_aliases(aliases, choices)
     if max_concurrency < 1 or max_queue < 0 or max_tokens < 1:
         raise MacllmError("--max-concurrency and --max-tokens must be >= 1, --max-queue >= 0")
     sock = bind(host, port)
     bound_malloc()
     engine = Engine()
-    try:
-        info = engine.load(model, draft=draft_choice(draft)[0], context=context, kv_bits=kv_bits)
+    draft_model = draft_choice(draft)[0]
+
+    def load(chosen: str, warm: bool = True) -> ServedModel:
+        """Load a model requests may name (the draft model only with the served one), warm it up, describe it."""
+        spec = choices[chosen]
+        try:
+            info = engine.load(spec, draft=draft_model if chosen == name else None, context=context, kv_bits=kv_bits)
+        except Exception:
+            if loaded[0] and engine.info()["model"] is None:  # failed after it let go of the old weights
+                engine.load(choices[loaded[0]], draft_model if loaded[0] == name else None, None, context, kv_bits)
+            raise
+        loaded[0] = chosen
         for warning in info.get("warnings", []):
             print(f"warning: {warning}", file=sys.stderr)
-        vocab, template_tools = model_facts(engine)
+        if warm and warmup:
+            try:
+                engine.warm_up(grammar=True)
+            except Exception as e:  # costs its first request some time, nothing else
+                print(f"warning: warm-up of {chosen} failed ({e})", file=sys.stderr)
+        return describe_served(engine, chosen, max_tokens)
+
+    loaded = [None]  # the name of the model the engine holds
+    try:
+        first = load(name, warm=False)
         folder = Path(embedder) if Path(embedder).is_dir() else _embedder_folder(embedder)
+        admission = Admission(max_concurrency, max_queue)
         state = ServerState(
             engine,
-            name,
-            vocab,
-            template_tools,
+            ModelSwitch(first, load),
             api_key,
-            Limits(max_tokens=min(max_tokens, info["context_length"])),
-            Admission(max_concurrency, max_queue),
+            admission,
             folder,
             Path(embedder).name if Path(embedder).is_dir() else embedder,
         )
-        state.eos_ids, state.tokenizer, state.think, state.tool_format = model_tokens(engine)
-        state.aliases, state.log_requests = names, log_requests
+        state.choices = tuple(choices) if len(choices) > 1 else ()
+        state.aliases, state.log_requests = pairs, log_requests
         _log_to_stderr(log_requests)
         url = f"http://{host if ':' not in host else f'[{host}]'}:{sock.getsockname()[1]}/v1"
         print(

@@ -6,6 +6,8 @@ import pytest
 from starlette.testclient import TestClient
 
 from macllm.server.app import ServerState, make_app
+from macllm.server.served import ServedModel
+from macllm.server.switch import ModelSwitch
 
 pytestmark = pytest.mark.starter
 
@@ -21,7 +23,7 @@ def test_memory_gives_the_engine_figures_and_no_prompts(small_server):
 
 
 def test_memory_is_not_served_off_loopback():
-    app = make_app(ServerState(engine=None, model="m", vocab_size=10, template_tools=False, ready=True))
+    app = make_app(ServerState(engine=None, switch=ModelSwitch(ServedModel("m", 10)), ready=True))
     with TestClient(app) as client:  # its client address is "testclient", not loopback
         r = client.get("/health/memory")
     assert r.status_code == 404
