@@ -275,9 +275,13 @@ def _generate(dialect: Dialect):
             state.switch.release()
             raise
 
-        def release():
-            release_slot()
-            state.switch.release()
+        released = []
+
+        def release():  # once: by the stream's end, or by _Stream when the stream never started
+            if not released:
+                released.append(True)
+                release_slot()
+                state.switch.release()
 
         shaper = dialect.shaper(state, parsed)
         if parsed.stream:
@@ -286,10 +290,10 @@ def _generate(dialect: Dialect):
             except BaseException:
                 release()
                 raise
-            return StreamingResponse(
+            return _Stream(
                 _stream(handle, first, shaper, release, lambda done: _log_request(state, request, done, started)),
-                media_type="text/event-stream",
-                headers={"Cache-Control": "no-cache"},
+                handle,
+                release,
             )
         try:
             done = await _collect(handle, request)
@@ -350,6 +354,24 @@ async def _events(first, handle):
     if handle.final is None:
         async for event in handle:
             yield event
+
+
+class _Stream(StreamingResponse):
+    """An SSE response that frees its request's slot and model even when the client leaves before the first
+    frame (the frames' generator then never starts, so its own `finally` never runs): a held model would block
+    every later switch."""
+
+    def __init__(self, frames, handle, release):
+        super().__init__(frames, media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
+        self._handle, self._release = handle, release
+
+    async def __call__(self, scope, receive, send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            if self._handle.final is None:
+                self._handle.cancel()
+            self._release()
 
 
 async def _stream(handle, first, shaper, release, finished=lambda done: None):
