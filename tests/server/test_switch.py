@@ -119,6 +119,9 @@ def test_a_request_for_another_model_is_answered_by_it_and_the_next_switches_bac
     lines = _switches(switching)
     assert "from 'tiny-llama' to 'tiny-qwen2'" in lines[-2] and "from 'tiny-qwen2' to 'tiny-llama'" in lines[-1]
     assert all(" s" in line for line in lines)
+    assert _chat(switching, "tiny-qwen2")[0] == 200
+    status, _, body = _chat(switching, "tiny-llama")  # its KV cache came back from the disk tier
+    assert status == 200 and body["usage"]["prompt_tokens_details"]["cached_tokens"] > 0
 
 
 def test_concurrent_requests_for_two_models_each_get_their_own(switching, lone_answers):
