@@ -51,13 +51,29 @@ def _install(home: Path, folders: dict[str, Path]) -> None:
 
 
 @pytest.fixture(scope="module")
-def models(tiny_dir, tiny_qwen2_dir, tiny_wide_dir, starter_dir, minilm_dir):
+def broken_dir(tiny_dir, tmp_path_factory) -> Path:
+    """The tiny llama with its weights file cut after the header: it passes the memory plan, then fails to load."""
+    import shutil
+    import struct
+
+    out = tmp_path_factory.mktemp("broken")
+    for f in tiny_dir.iterdir():
+        if f.name != "model.safetensors":
+            shutil.copy(f, out / f.name)
+    data = (tiny_dir / "model.safetensors").read_bytes()
+    (out / "model.safetensors").write_bytes(data[: 8 + struct.unpack("<Q", data[:8])[0] + 1000])
+    return out
+
+
+@pytest.fixture(scope="module")
+def models(tiny_dir, tiny_qwen2_dir, tiny_wide_dir, starter_dir, minilm_dir, broken_dir):
     return {
         "tiny-llama": tiny_dir,
         "tiny-qwen2": tiny_qwen2_dir,
         "tiny-wide": tiny_wide_dir,
         "starter": starter_dir,
         "all-minilm-l6-v2": minilm_dir,
+        "broken": broken_dir,
     }
 
 
@@ -69,7 +85,7 @@ def switching(models, tmp_path_factory):
     os.environ["MACLLM_MEMORY_GB"] = "0.1"
     try:
         s = Server(
-            ["--model", "tiny-llama", "--models", "tiny-qwen2,tiny-wide", "--max-concurrency", "2"],
+            ["--model", "tiny-llama", "--models", "tiny-qwen2,tiny-wide,broken", "--max-concurrency", "2"],
             home,
             "tiny-llama",
         )
@@ -137,7 +153,7 @@ def test_models_lists_every_model_a_request_may_name(switching):
     status, body = switching.get("/v1/models")
     assert status == 200
     chat = {m["id"] for m in body["data"] if m["kind"] == "chat"}
-    assert chat == {"tiny-llama", "tiny-qwen2", "tiny-wide"}  # not the starter, which --models leaves out
+    assert chat == {"tiny-llama", "tiny-qwen2", "tiny-wide", "broken"}  # not the starter, which --models leaves out
 
 
 def test_a_model_outside_models_is_a_404_naming_the_choices(switching):
@@ -157,6 +173,16 @@ def test_a_model_that_does_not_fit_is_refused_and_the_old_one_stays(switching, l
     assert status == 507 and body["type"] == "error" and "needs" in body["error"]["message"]
     assert switching.get("/health")[1]["model"] == served
     status, _, body = _chat(switching, served)
+    assert status == 200 and body["choices"][0]["message"]["content"] == lone_answers[served]
+
+
+def test_a_model_that_fails_to_load_is_refused_and_the_old_one_is_loaded_again(switching, lone_answers):
+    served = switching.get("/health")[1]["model"]
+    status, _, body = _chat(switching, "broken")
+    assert status == 400, body
+    message = body["error"]["message"]
+    assert "cannot read the weights" in message and "pull the model again" in message and "still served" in message
+    status, _, body = _chat(switching, served)  # the engine let go of it before the read failed: it is back
     assert status == 200 and body["choices"][0]["message"]["content"] == lone_answers[served]
 
 
@@ -188,7 +214,13 @@ def test_models_all_is_every_installed_chat_model(home, models):
     from macllm.server.run import parse_models
 
     _install(home, models)
-    assert set(parse_models("all", "tiny-llama", "tiny-llama")) == {"tiny-llama", "tiny-qwen2", "tiny-wide", "starter"}
+    assert set(parse_models("all", "tiny-llama", "tiny-llama")) == {
+        "tiny-llama",
+        "tiny-qwen2",
+        "tiny-wide",
+        "starter",
+        "broken",
+    }
     assert parse_models(None, "tiny-llama", "tiny-llama") == {"tiny-llama": "tiny-llama"}
     from macllm.errors import MacllmError
 
