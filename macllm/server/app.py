@@ -21,7 +21,6 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from fnmatch import fnmatch
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -35,7 +34,7 @@ from macllm.server import health, messages, messages_answers, responses, respons
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.answers import Shaper
 from macllm.server.protocol import ApiError, Parsed, parse_chat, parse_completion
-from macllm.server.switch import ModelSwitch
+from macllm.server.switch import ModelSwitch, hold, requested_model
 
 log = logging.getLogger("macllm.serve")
 
@@ -153,50 +152,6 @@ async def _json_body(state: ServerState, request: HttpRequest):
         raise ApiError(400, f"the request body is not valid JSON ({e})", code="invalid_json") from None
 
 
-def _requested_model(state: ServerState, body) -> str:
-    """The model a request names (an alias's target; no name: the one loaded now), or a 404 naming the choices."""
-    name = body.get("model") if isinstance(body, dict) else None
-    if name is None:
-        return state.model
-    if isinstance(name, str):
-        if name in state.names:
-            return name
-        for pattern, target in state.aliases:
-            if fnmatch(name, pattern):
-                return target
-    names = ", ".join(f"'{n}'" for n in state.names)
-    if len(state.names) == 1:
-        hint = "restart 'macllm serve --model NAME' for another, or 'macllm serve --models all' for any installed one"
-    else:
-        hint = "restart 'macllm serve --models NAME,NAME' with it among them"
-    raise ApiError(
-        404,
-        f"model '{name}' is not served here; this server serves {names} ({hint}, or 'macllm serve --alias "
-        f'"{name}={state.names[0]}"\' for a client that insists)',
-        "model",
-        "model_not_found",
-    )
-
-
-async def _leased(state: ServerState, name: str, request: HttpRequest) -> None:
-    """Wait until the engine holds model `name` (switch.py); the caller holds it until state.switch.release().
-    A client that goes away while it waits is dropped from the wait."""
-    task = asyncio.ensure_future(state.switch.acquire(name, state.admission))
-    try:
-        while not task.done():
-            await asyncio.wait([task], timeout=0.5)
-            if not task.done() and await request.is_disconnected():
-                task.cancel()
-                await asyncio.wait([task])
-                if not task.cancelled() and task.exception() is None:
-                    state.switch.release()  # let in just as it went away
-                raise ApiError(499, f"the client went away while it waited for model '{name}'", "model")
-    except asyncio.CancelledError:
-        task.cancel()
-        raise
-    task.result()
-
-
 def _log_request(state: ServerState, request: HttpRequest, done: GenerationDone, started: float) -> None:
     if state.log_requests:
         s = done.stats
@@ -266,7 +221,7 @@ def _generate(dialect: Dialect):
     async def handler(state: ServerState, request: HttpRequest):
         started = time.perf_counter()
         body = await _json_body(state, request)
-        await _leased(state, _requested_model(state, body), request)
+        await hold(state, requested_model(state, body), request)
         try:  # parsed with the facts of the model it holds: tokens, template, tool format, limits
             parsed = dialect.parse(state, body)
             parsed.request.cache = state.cache
@@ -398,7 +353,7 @@ async def _stream(handle, first, shaper, release, finished=lambda done: None):
 
 async def count_tokens(state: ServerState, request: HttpRequest):
     body = await _json_body(state, request)
-    await _leased(state, _requested_model(state, body), request)  # counted with that model's template
+    await hold(state, requested_model(state, body), request)  # counted with that model's template
     try:
         parsed = messages.parse_count(state, body)
 

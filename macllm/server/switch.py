@@ -7,6 +7,7 @@ waiting request for it is let in at once. Requests for the current model that ar
 behind it, so a stream of them cannot starve the switch; the queue is served in arrival order, one model's
 cohort at a time. Waiting requests count against --max-queue beside those waiting for an engine slot (a full
 queue is a 429). The event loop never blocks: loads run on a worker thread, which waits for the engine's.
+requested_model() reads which model a request names (or its alias's); hold() waits for it on a handler's behalf.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import math
 import sys
 from collections import deque
 from collections.abc import Callable
+from fnmatch import fnmatch
 from time import perf_counter
 
 from macllm.errors import MacllmError
@@ -108,3 +110,47 @@ class ModelSwitch:
         if isinstance(e, MacllmError):
             return ApiError(400, f"cannot load '{name}': {e}{still}", "model", "model_not_loadable")
         return ApiError(500, f"cannot load '{name}' ({type(e).__name__}){still}", "model", kind="server_error")
+
+
+def requested_model(state, body) -> str:
+    """The model a request names (an alias's target; no name: the one loaded now), or a 404 naming the choices."""
+    name = body.get("model") if isinstance(body, dict) else None
+    if name is None:
+        return state.model
+    if isinstance(name, str):
+        if name in state.names:
+            return name
+        for pattern, target in state.aliases:
+            if fnmatch(name, pattern):
+                return target
+    names = ", ".join(f"'{n}'" for n in state.names)
+    if len(state.names) == 1:
+        hint = "restart 'macllm serve --model NAME' for another, or 'macllm serve --models all' for any installed one"
+    else:
+        hint = "restart 'macllm serve --models NAME,NAME' with it among them"
+    raise ApiError(
+        404,
+        f"model '{name}' is not served here; this server serves {names} ({hint}, or 'macllm serve --alias "
+        f'"{name}={state.names[0]}"\' for a client that insists)',
+        "model",
+        "model_not_found",
+    )
+
+
+async def hold(state, name: str, request) -> None:
+    """Wait until the engine holds model `name` (`state`: app.py's ServerState); the caller holds it until
+    state.switch.release(). A client that goes away while it waits is dropped from the wait."""
+    task = asyncio.ensure_future(state.switch.acquire(name, state.admission))
+    try:
+        while not task.done():
+            await asyncio.wait([task], timeout=0.5)
+            if not task.done() and await request.is_disconnected():
+                task.cancel()
+                await asyncio.wait([task])
+                if not task.cancelled() and task.exception() is None:
+                    state.switch.release()  # let in just as it went away
+                raise ApiError(499, f"the client went away while it waited for model '{name}'", "model")
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
+    task.result()
