@@ -149,6 +149,22 @@ def test_concurrent_requests_for_two_models_each_get_their_own(switching, lone_a
         assert body["model"] == model and body["choices"][0]["message"]["content"] == lone_answers[model]
 
 
+def test_every_dialect_and_streams_answer_from_the_model_named(switching, lone_answers):
+    client = switching.client()
+    chunks = list(
+        client.chat.completions.create(model="tiny-qwen2", messages=ASK, max_tokens=6, temperature=0, stream=True)
+    )
+    assert {c.model for c in chunks} == {"tiny-qwen2"}
+    assert "".join(c.choices[0].delta.content or "" for c in chunks if c.choices) == lone_answers["tiny-qwen2"]
+    body = {"model": "tiny-llama", "input": "Name a river.", "max_output_tokens": 6}
+    status, _, answer = switching.post("/v1/responses", json.dumps(body).encode(), key=None)
+    assert status == 200 and answer["model"] == "tiny-llama"
+    body = {"model": "tiny-qwen2", "max_tokens": 6, "temperature": 0, "messages": ASK}
+    status, _, answer = switching.post("/v1/messages", json.dumps(body).encode(), key=None)
+    assert status == 200 and answer["model"] == "tiny-qwen2"
+    assert answer["content"][0]["text"] == lone_answers["tiny-qwen2"]
+
+
 def test_models_lists_every_model_a_request_may_name(switching):
     status, body = switching.get("/v1/models")
     assert status == 200
