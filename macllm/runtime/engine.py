@@ -335,7 +335,8 @@ class Engine(EngineRanks):
         from macllm.runtime.memory import MemoryBudgetError
         from macllm.runtime.model_loader import load_model
 
-        chosen = weights is None and backend.weights_mode_is_automatic()
+        # a model too large for float32 may keep its 4-bit weights; not on several ranks (each plans alone)
+        chosen = weights is None and backend.weights_mode_is_automatic() and self.lockstep is None
         weights = weights or backend.weights_mode()
         group = self.lockstep.group if self.lockstep is not None else None
         fallback = None

@@ -77,6 +77,7 @@ def test_budget_covers_a_measured_long_prompt(engine):
 
 def test_over_budget_load_is_refused_with_the_numbers(starter_dir, tmp_path, monkeypatch):
     monkeypatch.setenv("MACLLM_MEMORY_GB", "0.3")  # the dense starter alone takes 0.54 GB
+    monkeypatch.setenv("MACLLM_WEIGHTS", "dense")  # named: no fallback to the 4-bit weights (test_dense_prefill)
     e = Engine(kv_dir=tmp_path / "kv", disk_bytes=0)
     try:
         with pytest.raises(MemoryBudgetError) as err:
@@ -92,6 +93,7 @@ def test_over_budget_load_is_refused_with_the_numbers(starter_dir, tmp_path, mon
 def test_a_context_that_cannot_fit_is_refused_and_one_that_fits_is_named(starter_dir, tmp_path, monkeypatch):
     fp = memory.footprint(starter_dir, "dense")
     monkeypatch.setenv("MACLLM_MEMORY_GB", str(fp.total(2048) / 1e9))
+    monkeypatch.setenv("MACLLM_WEIGHTS", "dense")  # the dense plan's contexts (auto would keep 4 bits instead)
     e = Engine(kv_dir=tmp_path / "kv", disk_bytes=0)
     try:
         with pytest.raises(MemoryBudgetError, match=r"--context 2048 fits") as err:
