@@ -105,6 +105,12 @@ def fit_on_this_machine(
     context = memory.longest_context(fp, device.limit, memory.trained_context(config))
     if context >= memory.MIN_CONTEXT:
         return True, context, ""
+    from macllm.runtime import backend
+
+    if mode == "dense" and backend.weights_mode_is_automatic():  # the engine keeps its 4-bit weights instead
+        fits, context, _ = fit_on_this_machine(config, size_bytes, path, "quantized", parameters)
+        if fits:
+            return True, context, ""
     needs = memory.gb(fp.total(memory.MIN_CONTEXT))
     return False, 0, f"too big: needs {needs}, this machine can give {memory.gb(device.limit)}"
 

@@ -186,14 +186,19 @@ def _models(device, weights: str, problems: list[Problem]) -> list[dict]:
 
 
 def _fit(row: dict, path: Path, weights: str, device) -> None:
-    """Whether the model fits this machine, and its longest context that does (the memory plan, as a load sizes it)."""
-    from macllm.runtime import memory
+    """Whether the model fits this machine, and its longest context that does (the memory plan, as a load sizes it);
+    on the CPU a model too large for float32 is planned at its 4-bit weights, as the engine loads it."""
+    from macllm.runtime import backend, memory
 
     config = json.loads((path / "config.json").read_text())
     row["trained_context"] = memory.trained_context(config)
     try:
         plan = memory.plan(path, weights, None, row["trained_context"], device=device, name=row["name"])
     except memory.MemoryBudgetError:
+        if weights == "dense" and backend.weights_mode_is_automatic():  # the engine keeps 4 bits instead
+            _fit(row, path, "quantized", device)
+            row["weights"] = "quantized"
+            return
         row["fits"] = False
         row["needs_bytes"] = memory.footprint(path, weights).total(memory.MIN_CONTEXT)
         return
@@ -336,4 +341,5 @@ def _model_line(row: dict) -> str:
     if not row["fits"]:
         return f"{head}  does not fit: needs {_gb(row['needs_bytes'])} even for a 512-token context"
     longest = "its longest" if row["context"] >= row["trained_context"] else f"of its {row['trained_context']}"
-    return f"{head}  fits: {row['context']}-token context ({longest}), {_gb(row['needs_bytes'])}"
+    at = " at its 4-bit weights (too large for float32)" if row.get("weights") == "quantized" else ""
+    return f"{head}  fits{at}: {row['context']}-token context ({longest}), {_gb(row['needs_bytes'])}"
