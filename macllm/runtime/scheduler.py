@@ -15,10 +15,18 @@ precision (one batch per precision; kv_quant.py). Draft costs are measured per m
 the requests that use it. The context a request gets is the loaded one (sized by the memory plan), or one
 it asks for within the same budget.
 
+Admission knows memory (kv_budget.py): a request starts only when the KV it reserves (its prompt plus
+max_tokens, at its precision) fits beside what the running requests reserve and the pool holds; where only the
+pool is in the way, the pool spills its least recently used entries to the disk tier until it fits. Otherwise
+it waits (`held`) and starts when running requests end. Waiting is first come, first served: while one waits,
+the requests behind it wait too, even small ones that would fit, so a large request is never starved by a
+stream of small ones. A request whose KV alone exceeds the budget fails at once, with the numbers.
+
 With several ranks (`lockstep`, distributed.py) every rank runs this scheduler on the same requests; what
 would depend on one rank's timings or memory is decided once for all: rank 0 chooses each prefill chunk and
 each draft length (prompt lookup; a draft model is refused at load) and shares them, and the ranks agree that
-a request can start and on the cached prefix they all hold.
+a request can start (its memory verdict too: the strictest of every rank's) and on the cached prefix they all
+hold.
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ from macllm.runtime.batch import BatchDecoder
 from macllm.runtime.cache_pool import CachePool
 from macllm.runtime.drafting.controller import DraftController, DraftCosts
 from macllm.runtime.drafting.proposers import LookupProposer, ModelProposer
+from macllm.runtime.kv_budget import KvBudget, KvBudgetError, Need
 from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice, PrefillCosts, PrefillSizer
 from macllm.runtime.sampler import RequestSampling, make_sampling
 from macllm.runtime.sequence import Sequence, render_prompt
@@ -49,6 +58,20 @@ class Admission:
     reused: int
     proposers: list
     draft_lag: list[int]
+
+
+@dataclass(slots=True)
+class Pending:
+    """A rendered request that has not started: its context, prompt tokens, max_tokens and what it reserves of
+    the KV budget. Its cache is fetched from the pool only when it starts."""
+
+    handle: RequestHandle
+    submitted_at: float
+    context: int
+    tokens: list[int]
+    dropped: int
+    max_tokens: int
+    need: Need | None = None  # set once rendered (Scheduler._need)
 
 
 class Scheduler:
@@ -69,6 +92,9 @@ class Scheduler:
         self.sizer = PrefillSizer(PrefillCosts())
         self.prefill_beside = True  # long prompts prefill beside running streams (False: in their batch; benchmarks)
         self.lockstep = None  # distributed.Lockstep when the engine runs on several ranks
+        self.kv_budget: KvBudget | None = None  # admission against the memory plan (None: no plan, no check)
+        self.held: deque[Pending] = deque()  # waiting for running requests to free KV, first come first served
+        self.memory_waits = 0  # requests that have waited in `held`, over the engine's life
 
     def set_models(self, lm, draft, kv_bits: int = 0, memory=None) -> None:
         """Called between requests (the engine defers loads until none runs)."""
@@ -76,6 +102,7 @@ class Scheduler:
 
         self.lm, self.draft, self.batches = lm, draft, {}
         self.kv_bits, self.memory = kv_bits, memory
+        self.kv_budget = KvBudget(memory, lm.config, lm.weights, kv_bits) if lm is not None and memory else None
         if lm is not None:
             costs = self.prefill_costs.setdefault(lm.key, PrefillCosts())
             max_chunk = memory.max_chunk if memory is not None else CHUNKS[-1]
@@ -96,7 +123,7 @@ class Scheduler:
         return [d.seq for d in self.singles] + self._batched_seqs()
 
     def has_work(self) -> bool:
-        return bool(self.waiting) or self.running > 0
+        return bool(self.waiting) or bool(self.held) or self.running > 0
 
     def add(self, handle: RequestHandle, submitted_at: float) -> None:
         self.waiting.append((handle, submitted_at))
@@ -111,11 +138,14 @@ class Scheduler:
     def cancel_all(self) -> None:
         for handle, _ in self.waiting:
             handle.cancel()
+        for p in self.held:
+            p.handle.cancel()
         for seq in [d.seq for d in self.singles] + self._batched_seqs():
             seq.handle.cancel()
 
     # -- one step ------------------------------------------------------------------------------------------
     def step(self) -> None:
+        self._start_held()
         while self.waiting:
             handle, submitted_at = self.waiting.popleft()
             self._admit(handle, submitted_at)
@@ -166,18 +196,92 @@ class Scheduler:
     # -- admission -----------------------------------------------------------------------------------------
     def _admit(self, handle: RequestHandle, submitted_at: float) -> None:
         try:
-            admission = self._prepare(handle, submitted_at)
-            if admission is not None:
-                self._place(admission)
+            pending = self._render(handle, submitted_at)
+            if pending is None:
+                return
+            if self._verdict(pending, queued=bool(self.held)):
+                self._place(self._prepare(pending))
+            else:
+                self.held.append(pending)
+                self.memory_waits += 1
         except Exception as e:
-            from macllm.events import GenerationFailed
+            _failed(handle, e)
 
-            message = str(e) if isinstance(e, MacllmError) else f"generation failed ({type(e).__name__}: {e})"
-            handle.put(GenerationFailed(message, e))
+    def _start_held(self) -> None:
+        """Start the requests waiting for memory, in order, until the first that still does not fit."""
+        while self.held:
+            p = self.held[0]
+            if p.handle.cancelled:
+                self.held.popleft()
+                seq = Sequence(p.handle, p.tokens, self.lm.tokenizer, p.max_tokens, p.submitted_at, p.dropped)
+                seq.finish_reason = "cancelled"
+                seq.done()
+                continue
+            try:
+                if not self._verdict(p, queued=False):
+                    return
+                self.held.popleft()
+                self._place(self._prepare(p))
+            except Exception as e:
+                if self.held and self.held[0] is p:
+                    self.held.popleft()
+                _failed(p.handle, e)
 
-    def _prepare(self, handle: RequestHandle, submitted_at: float) -> Admission | None:
-        """The request made ready to run: its context, its rendered tokens, the cached prefix the pool has, its
-        proposers and grammar, in a Sequence. None when it was cancelled before it started (it has ended)."""
+    def _verdict(self, p: Pending, queued: bool) -> bool:
+        """Whether `p` starts now (False: it waits); raises KvBudgetError when it can never fit. Queued (others
+        wait before it): it waits. With several ranks, every rank's verdict on its share, the strictest wins."""
+        budget = self.kv_budget
+        never = budget is not None and budget.never_fits(p.need)
+        local = 0 if never else 1 if queued else 2 if self._fits(p) else 1
+        agreed = self.lockstep.agree_min(local) if self.lockstep is not None else local
+        if agreed == 0:
+            if never:
+                slack = max(0, p.need.tokens - len(p.tokens) - p.max_tokens)
+                raise KvBudgetError(budget.refusal(p.need, len(p.tokens), p.max_tokens, slack))
+            raise KvBudgetError("another rank cannot fit this request's KV cache (its reason is in its output)")
+        return agreed == 2
+
+    def _fits(self, p: Pending) -> bool:
+        """Whether `p` fits beside the running requests, spilling the pool's least recently used entries (to the
+        disk tier) where that makes it fit; False when only running requests ending can make room."""
+        budget = self.kv_budget
+        if budget is None:
+            return True
+        with_it = budget.reserved(self._running_needs() + [p.need])
+        if with_it + self.pool.nbytes <= budget.limit:
+            return True
+        if with_it > budget.limit:
+            return False
+        self.pool.evict_to(budget.limit - with_it)
+        return True
+
+    def _need(self, seq: Sequence | Pending, kv_bits: int, batched: bool) -> Need:
+        """What a request reserves: its prompt, max_tokens and the longest draft (one that drafts), within its
+        context."""
+        request = seq.handle.request
+        drafts = request.draft != "off" and request.grammar is None
+        tokens = len(seq.tokens) + seq.max_tokens + (self.max_draft_tokens if drafts else 0)
+        return Need(min(tokens, seq.context), kv_bits, batched)
+
+    def _running_needs(self) -> list[Need]:
+        """What each running request reserves (see kv_budget.py): single-path ones that will join a batch count
+        in their precision's batch."""
+        needs = [self._need(d.seq, d.seq.kv_bits, d.batchable and self.batching) for d in self.singles]
+        return needs + [self._need(s, s.kv_bits, True) for s in self._batched_seqs()]
+
+    def kv_figures(self) -> dict:
+        """The KV budget's figures in bytes, for /health/memory."""
+        budget = self.kv_budget
+        return {
+            "kv_reserved_bytes": budget.reserved(self._running_needs()) if budget is not None else 0,
+            "kv_budget_bytes": budget.limit if budget is not None else None,
+            "requests_held_for_memory": len(self.held),
+            "requests_waited_for_memory": self.memory_waits,
+        }
+
+    def _render(self, handle: RequestHandle, submitted_at: float) -> Pending | None:
+        """The request's context, rendered tokens, max_tokens and KV need. None when it was cancelled before it
+        started (it has ended)."""
         request = handle.request
         if self.lm is None:
             raise MacllmError("no model is loaded; run 'macllm pull smollm2-135m' and pass --model")
@@ -195,6 +299,26 @@ class Scheduler:
             seq.finish_reason = "cancelled"
             seq.done()
             return None
+        kv_bits = self.kv_bits if request.kv_bits is None else request.kv_bits
+        bits = kv_bits if kv_bits and kv_group_for(lm, kv_bits) and self.kv_supported() else 0  # as _cached
+        with_model = self.draft is not None and request.draft in ("auto", "model") and request.grammar is None
+        alone = with_model or request.params.seed is not None or not self.batching  # the single path throughout
+        p = Pending(handle, submitted_at, context, tokens, dropped, max_tokens)
+        p.need = self._need(p, bits, not alone)
+        return p
+
+    def _prepare(self, p: Pending) -> Admission:
+        """The request made ready to run: the cached prefix the pool has, its proposers and grammar, in a
+        Sequence."""
+        handle, submitted_at, context, tokens, dropped, max_tokens = (
+            p.handle,
+            p.submitted_at,
+            p.context,
+            p.tokens,
+            p.dropped,
+            p.max_tokens,
+        )
+        request, lm = handle.request, self.lm
         kv_bits = self.kv_bits if request.kv_bits is None else request.kv_bits
         cache, reused, source = self._cached(lm, tokens, request.cache, kv_bits=kv_bits)
         if self.lockstep is not None:
@@ -412,6 +536,13 @@ class Scheduler:
             "kv_bits": seq.kv_bits,
             "context": seq.context,
         }
+
+
+def _failed(handle: RequestHandle, e: BaseException) -> None:
+    from macllm.events import GenerationFailed
+
+    message = str(e) if isinstance(e, MacllmError) else f"generation failed ({type(e).__name__}: {e})"
+    handle.put(GenerationFailed(message, e))
 
 
 def _with_grammar(processors, seq: Sequence) -> list:

@@ -1,0 +1,109 @@
+"""Admission against the memory plan: what the KV caches may take, what each running request reserves, and
+whether a new one fits beside them. Arithmetic on the plan (memory.py) and the requests' lengths; no MLX.
+
+The KV caches get what the plan leaves beside the weights and one prefill chunk's working space (`limit`;
+MACLLM_KV_GB sets it instead), and share it with the cache pool. A request reserves the KV of its whole prompt
+plus its max_tokens (already capped by its context), at its own precision, in mlx-lm's 256-token steps, plus
+the longest draft on the single path (rejected drafts are trimmed, not freed). The prefix it takes from the
+pool is not taken off: mlx-lm's caches grow by concatenation, so its first chunk copies that prefix into the
+request's own cache while the pool keeps its entry; a cached prefix saves prefill time, not KV. Requests that
+decode in a batch, or will (a lone request, one prefilling beside the streams: scheduler._place), share
+mlx-lm's BatchKVCache, which pads every row to the longest: each precision's group reserves its rows times its
+longest reservation.
+
+Every figure here comes from the plan, the requests and the pool's bytes, never from measured memory, so each
+rank of a model split over several computes its own share's verdict and the ranks agree on the strictest.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from macllm.runtime.memory import GB, KV_STEP, MemoryBudgetError, _steps, kv_bytes_per_token
+
+ENV = "MACLLM_KV_GB"
+
+
+class KvBudgetError(MemoryBudgetError):
+    """A request whose KV cache alone would not fit in what the KV caches may take."""
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    tokens: int  # KV tokens reserved: prompt + max_tokens (+ the longest draft)
+    kv_bits: int  # 0: full precision
+    batched: bool  # shares its precision's padded batch
+
+
+class KvBudget:
+    def __init__(self, plan, config: dict, weights_mode: str, plan_bits: int = 0, limit: int | None = None):
+        fp = plan.footprint
+        self._config, self._dtype = config, 4 if weights_mode == "dense" else 2
+        self._plan_bits, self._plan_per_token = plan_bits, fp.kv_per_token
+        working = fp.working(plan.context)
+        if limit is None:
+            limit = limit_from_env()
+        if limit is not None:
+            self.limit, self.source = limit, ENV
+        else:
+            self.limit = max(0, plan.device.limit - fp.weights - working)
+            self.source = (
+                f"{gb(plan.device.limit)} ({plan.device.source}) less the weights {gb(fp.weights)} and the "
+                f"working space {gb(working)}"
+            )
+
+    def per_token(self, kv_bits: int) -> int:
+        """KV bytes per token at this precision: the plan's (this rank's share), scaled for another precision."""
+        if kv_bits == self._plan_bits:
+            return self._plan_per_token
+        at = kv_bytes_per_token(self._config, kv_bits or None, self._dtype)
+        base = kv_bytes_per_token(self._config, self._plan_bits or None, self._dtype)
+        return self._plan_per_token * at // base
+
+    def reserved(self, needs: list[Need]) -> int:
+        """Bytes a set of running requests reserves: batched ones by precision as rows x the longest."""
+        total, groups = 0, {}
+        for n in needs:
+            if n.batched:
+                groups.setdefault(n.kv_bits, []).append(n.tokens)
+            else:
+                total += _steps(n.tokens) * self.per_token(n.kv_bits)
+        for bits, tokens in groups.items():
+            total += len(tokens) * _steps(max(tokens)) * self.per_token(bits)
+        return total
+
+    def never_fits(self, need: Need) -> bool:
+        return self.reserved([need]) > self.limit
+
+    def refusal(self, need: Need, prompt: int, max_tokens: int, slack: int) -> str:
+        """Why a request can never start, with the numbers and what to do."""
+        per_token = self.per_token(need.kv_bits)
+        precision = f"{need.kv_bits}-bit" if need.kv_bits else "full-precision"
+        fits = max(0, self.limit // (per_token * KV_STEP) * KV_STEP - slack)  # the most tokens one request may hold
+        advice = [f"shorten the prompt to under {fits} tokens" if prompt >= fits else ""]
+        if prompt < fits:
+            advice = [f"ask for at most {fits - prompt} max tokens", "or a shorter prompt"]
+        if not need.kv_bits or need.kv_bits > 4:
+            advice.append("quantize the KV cache (--kv-bits 4)")
+        advice.append("or pick a smaller model (see 'macllm ls --available')")
+        return (
+            f"this request needs {gb(self.reserved([need]))} of KV cache ({prompt} prompt tokens + {max_tokens} "
+            f"max tokens, {precision}) but the KV caches may take {gb(self.limit)} ({self.source}); "
+            + ", ".join(a for a in advice if a)
+        )
+
+
+def limit_from_env() -> int | None:
+    value = os.environ.get(ENV)
+    if not value:
+        return None
+    try:
+        return int(float(value) * GB)
+    except ValueError:
+        raise MemoryBudgetError(f"{ENV} must be a number of gigabytes, not '{value}'") from None
+
+
+def gb(n: int) -> str:
+    """GB with two decimals, or four below a hundredth (the test models' caches)."""
+    return f"{n / GB:.2f} GB" if n >= GB / 100 else f"{n / GB:.4f} GB"

@@ -1,0 +1,103 @@
+"""Admission that knows memory, on the tiny random model under a small budget: requests whose KV together
+exceeds it run one after the other, the pool spills to disk to make room, one that can never fit fails at once
+with the numbers, and small requests still batch."""
+
+import pytest
+
+from macllm.events import TextChunk
+from macllm.requests import Request
+from macllm.runtime import backend, memory
+from macllm.runtime.engine import Engine
+
+from .test_engine import greedy, prompt
+
+BYTES_PER_TOKEN = 2 * 2 * 2 * 16 * 4  # the tiny model's KV per token (float32)
+CONTEXT = 1024
+
+
+@pytest.fixture
+def small(tiny_dir, tmp_path, monkeypatch):
+    """An engine whose memory holds the weights, one chunk's working space and a 1024-token context's KV: what
+    the KV caches may take is 1024 tokens' worth (and 1,000 bytes)."""
+    fp = memory.footprint(tiny_dir, backend.weights_mode())
+    monkeypatch.setenv("MACLLM_MEMORY_GB", str((fp.total(CONTEXT) + 1000) / 1e9))
+    engines = []
+
+    def make(**kw):
+        e = Engine(kv_dir=tmp_path / "kv", **kw)
+        e.load(str(tiny_dir), context=CONTEXT)
+        engines.append(e)
+        return e
+
+    yield make
+    for e in engines:
+        e.close()
+
+
+def run(engine, tokens, n, **kw):
+    return engine.submit(Request(prompt=tokens, params=greedy(n), **kw)).result()
+
+
+def figures(engine):
+    return engine.run(lambda e: {**e.scheduler.kv_figures(), "pool": e.pool.entries()})
+
+
+def test_two_requests_that_do_not_fit_together_run_one_after_the_other(small):
+    e = small()
+    assert figures(e)["kv_budget_bytes"] == CONTEXT * BYTES_PER_TOKEN + 1000
+    long_a, long_b = prompt(1, 500), prompt(2, 300)
+    alone = [run(e, long_a, 400, cache=False).token_ids, run(e, long_b, 8, cache=False).token_ids]
+    # 500 + 400 tokens reserve 1024 (256-token steps), 300 + 8 reserve 512; in one batch both rows are padded
+    # to the longest: 2 x 1024 tokens, more than the budget
+    first = e.submit(Request(prompt=long_a, params=greedy(400), cache=False))
+    assert isinstance(next(first), TextChunk)  # the first is generating
+    second = e.submit(Request(prompt=long_b, params=greedy(8), cache=False))
+    done = [first.result(), second.result()]
+    assert [d.token_ids for d in done] == alone
+    assert not done[0].stats.batched and not done[1].stats.batched  # never decoded together
+    after = figures(e)
+    assert after["requests_waited_for_memory"] == 1 and after["requests_held_for_memory"] == 0
+    assert after["kv_reserved_bytes"] == 0
+
+
+def test_the_pool_spills_to_disk_to_make_room_least_recently_used_first(small):
+    e = small(pool_bytes=1 << 20)  # a pool that would keep everything: only admission makes it spill
+    older, newer = prompt(3, 190), prompt(4, 190)
+    run(e, older, 8)
+    run(e, newer, 8)
+    before = figures(e)["pool"]
+    assert [t for _, t, _ in before] == [197, 197]
+    # 700 + 8 tokens reserve 768; beside 394 pooled tokens that is past the 1024 the KV caches may take: the
+    # older entry goes to disk, the newer one stays, and the request starts at once
+    big = run(e, prompt(5, 700), 8, cache=False)
+    assert big.stats.generation_tokens == 8
+    after = figures(e)
+    assert after["requests_waited_for_memory"] == 0
+    assert after["pool"] == before[1:]
+    assert e.run(lambda e: e.pool.disk.nbytes()) >= 197 * BYTES_PER_TOKEN
+    back = run(e, older + [7, 8, 9], 4)  # its prompt comes back from disk
+    assert back.stats.cache_source == "disk" and back.stats.reused_tokens == 190
+
+
+def test_a_request_that_can_never_fit_fails_at_once_with_the_numbers(small, monkeypatch):
+    monkeypatch.setenv("MACLLM_KV_GB", "0.0002")  # 200,000 bytes: 390 tokens, one 256-token step
+    e = small()
+    handle = e.submit(Request(prompt=prompt(6, 100), params=greedy(300), cache=False))
+    with pytest.raises(memory.MemoryBudgetError) as failed:
+        handle.result()
+    message = str(failed.value)
+    assert "needs 0.0003 GB of KV cache (100 prompt tokens + 300 max tokens" in message
+    assert "may take 0.0002 GB (MACLLM_KV_GB)" in message
+    assert "ask for at most 148 max tokens" in message and "--kv-bits 4" in message and "smaller model" in message
+    assert figures(e)["requests_held_for_memory"] == 0
+    assert run(e, prompt(6, 100), 148, cache=False).stats.generation_tokens == 148  # the advice fits
+
+
+def test_small_requests_still_batch_together_under_the_budget(small):
+    e = small()
+    first = e.submit(Request(prompt=prompt(7), params=greedy(60), cache=False))
+    assert isinstance(next(first), TextChunk)
+    second = e.submit(Request(prompt=prompt(8), params=greedy(5), cache=False))
+    done = [first.result(), second.result()]
+    assert done[0].stats.batched and done[1].stats.batched
+    assert figures(e)["requests_waited_for_memory"] == 0
