@@ -1,10 +1,12 @@
 """How many requests the server hands the engine at once, and how many may wait: a full queue answers 429
-with Retry-After rather than letting requests (and their memory) pile up. No MLX."""
+with Retry-After rather than letting requests (and their memory) pile up. Requests the engine has taken but
+holds until running ones free KV memory (runtime/kv_budget.py) wait too: they count in the queue. No MLX."""
 
 from __future__ import annotations
 
 import asyncio
 import math
+from collections.abc import Callable
 
 
 class QueueFull(Exception):
@@ -14,22 +16,25 @@ class QueueFull(Exception):
 
 
 class Admission:
-    def __init__(self, max_running: int, max_waiting: int):
+    def __init__(self, max_running: int, max_waiting: int, held: Callable[[], int] = lambda: 0):
+        """held: how many of the running requests the engine holds until memory frees (read from any thread)."""
         self.max_running, self.max_waiting = max_running, max_waiting
+        self.held = held
         self.running = 0
         self._waiters: list[asyncio.Future] = []
         self.seconds_per_request = 2.0  # a running estimate of how long one request holds its slot
 
     @property
     def waiting(self) -> int:
-        return len(self._waiters)
+        """Requests waiting for a slot, and those the engine holds for memory."""
+        return len(self._waiters) + self.held()
 
     async def acquire(self) -> None:
         if self.running < self.max_running and not self._waiters:
             self.running += 1
             return
-        if len(self._waiters) >= self.max_waiting:
-            waves = (len(self._waiters) + 1) / max(1, self.max_running)
+        if self.waiting >= self.max_waiting:
+            waves = (self.waiting + 1) / max(1, self.max_running)
             raise QueueFull(max(1, math.ceil(waves * self.seconds_per_request)))
         waiter = asyncio.get_running_loop().create_future()
         self._waiters.append(waiter)

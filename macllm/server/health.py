@@ -2,7 +2,8 @@
 
 /health/memory answers only clients on loopback (anyone else gets the 404 of an unknown route) and says nothing
 about requests beyond counts: MLX's active, cache and peak memory, the KV cache pool's and the disk tier's bytes
-and budgets, the memory plan's total, the admission queue and the Responses store. The MLX figures are read on
+and budgets, the memory plan's total, the KV the running requests reserve against what the KV caches may take
+(runtime/kv_budget.py) and the requests waiting for it, the admission queue and the Responses store. The MLX figures are read on
 the engine thread (between steps), as everything MLX is; this module imports no MLX at load.
 """
 
@@ -35,6 +36,7 @@ def engine_memory(engine) -> dict:
         "disk_budget_bytes": disk.budget_bytes if disk is not None else 0,
         "plan_total_bytes": plan.total if plan is not None else None,
         "requests_in_engine": engine.scheduler.has_work(),
+        **engine.scheduler.kv_figures(),  # kv_reserved_bytes, kv_budget_bytes, requests held for memory
     }
 
 

@@ -190,7 +190,7 @@ def serve(
     try:
         first = load(name, warm=False)
         folder = Path(embedder) if Path(embedder).is_dir() else _embedder_folder(embedder)
-        admission = Admission(max_concurrency, max_queue)
+        admission = Admission(max_concurrency, max_queue, held=lambda: len(engine.scheduler.held))  # memory waits
         state = ServerState(
             engine,
             ModelSwitch(first, load),
