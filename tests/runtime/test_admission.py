@@ -45,18 +45,21 @@ def figures(engine):
 def test_two_requests_that_do_not_fit_together_run_one_after_the_other(small):
     e = small()
     assert figures(e)["kv_budget_bytes"] == CONTEXT * BYTES_PER_TOKEN + 1000
-    long_a, long_b = prompt(1, 500), prompt(2, 300)
-    alone = [run(e, long_a, 400, cache=False).token_ids, run(e, long_b, 8, cache=False).token_ids]
-    # 500 + 400 tokens reserve 1024 (256-token steps), 300 + 8 reserve 512; in one batch both rows are padded
-    # to the longest: 2 x 1024 tokens, more than the budget
-    first = e.submit(Request(prompt=long_a, params=greedy(400), cache=False))
+    asks = [(prompt(1, 300), greedy(200)), (prompt(2, 500), greedy(8)), (prompt(9, 40), greedy(8, seed=1))]
+    alone = [run(e, p, params.max_tokens, cache=False).token_ids for p, params in asks[:2]]
+    alone.append(e.submit(Request(prompt=asks[2][0], params=asks[2][1], cache=False)).result().token_ids)
+    # 300 + 200 tokens reserve 512 (256-token steps; 8 more for drafts), 500 + 8 reserve 768; in one batch both
+    # rows are padded to the longest: 2 x 768 tokens, more than the budget. The third (seeded: the single path)
+    # reserves 256 and would fit beside the first, but it came after the second: it waits too (first come,
+    # first served)
+    first = e.submit(Request(prompt=asks[0][0], params=asks[0][1], cache=False))
     assert isinstance(next(first), TextChunk)  # the first is generating
-    second = e.submit(Request(prompt=long_b, params=greedy(8), cache=False))
-    done = [first.result(), second.result()]
+    later = [e.submit(Request(prompt=p, params=params, cache=False)) for p, params in asks[1:]]
+    done = [h.result() for h in [first, *later]]
     assert [d.token_ids for d in done] == alone
     assert not done[0].stats.batched and not done[1].stats.batched  # never decoded together
     after = figures(e)
-    assert after["requests_waited_for_memory"] == 1 and after["requests_held_for_memory"] == 0
+    assert after["requests_waited_for_memory"] == 2 and after["requests_held_for_memory"] == 0
     assert after["kv_reserved_bytes"] == 0
 
 
