@@ -15,7 +15,7 @@ precision (one batch per precision; kv_quant.py). Draft costs are measured per m
 the requests that use it. The context a request gets is the loaded one (sized by the memory plan), or one
 it asks for within the same budget.
 
-Admission knows memory (kv_budget.py): a request starts only when the KV it reserves (its prompt plus
+Admission knows memory (admission.py, kv_budget.py): a request starts only when the KV it reserves (its prompt plus
 max_tokens, at its precision) fits beside what the running requests reserve and the pool holds; where only the
 pool is in the way, the pool spills its least recently used entries to the disk tier until it fits. Otherwise
 it waits (`held`) and starts when running requests end. Waiting is first come, first served: while one waits,
@@ -37,11 +37,12 @@ from time import perf_counter
 
 from macllm.errors import MacllmError
 from macllm.requests import RequestHandle
+from macllm.runtime.admission import MemoryAdmission, Pending, failed
 from macllm.runtime.batch import BatchDecoder
 from macllm.runtime.cache_pool import CachePool
 from macllm.runtime.drafting.controller import DraftController, DraftCosts
 from macllm.runtime.drafting.proposers import LookupProposer, ModelProposer
-from macllm.runtime.kv_budget import KvBudget, KvBudgetError, Need
+from macllm.runtime.kv_budget import KvBudget
 from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice, PrefillCosts, PrefillSizer
 from macllm.runtime.sampler import RequestSampling, make_sampling
 from macllm.runtime.sequence import Sequence, render_prompt
@@ -60,21 +61,7 @@ class Admission:
     draft_lag: list[int]
 
 
-@dataclass(slots=True)
-class Pending:
-    """A rendered request that has not started: its context, prompt tokens, max_tokens and what it reserves of
-    the KV budget. Its cache is fetched from the pool only when it starts."""
-
-    handle: RequestHandle
-    submitted_at: float
-    context: int
-    tokens: list[int]
-    dropped: int
-    max_tokens: int
-    need: Need | None = None  # set once rendered (Scheduler._need)
-
-
-class Scheduler:
+class Scheduler(MemoryAdmission):
     def __init__(self, pool: CachePool, batching: bool = True, max_batch: int = 32, max_draft_tokens: int = 8):
         self.pool = pool
         self.batching, self.max_batch = batching, max_batch
@@ -205,79 +192,7 @@ class Scheduler:
                 self.held.append(pending)
                 self.memory_waits += 1
         except Exception as e:
-            _failed(handle, e)
-
-    def _start_held(self) -> None:
-        """Start the requests waiting for memory, in order, until the first that still does not fit."""
-        while self.held:
-            p = self.held[0]
-            if p.handle.cancelled:
-                self.held.popleft()
-                seq = Sequence(p.handle, p.tokens, self.lm.tokenizer, p.max_tokens, p.submitted_at, p.dropped)
-                seq.finish_reason = "cancelled"
-                seq.done()
-                continue
-            try:
-                if not self._verdict(p, queued=False):
-                    return
-                self.held.popleft()
-                self._place(self._prepare(p))
-            except Exception as e:
-                if self.held and self.held[0] is p:
-                    self.held.popleft()
-                _failed(p.handle, e)
-
-    def _verdict(self, p: Pending, queued: bool) -> bool:
-        """Whether `p` starts now (False: it waits); raises KvBudgetError when it can never fit. Queued (others
-        wait before it): it waits. With several ranks, every rank's verdict on its share, the strictest wins."""
-        budget = self.kv_budget
-        never = budget is not None and budget.never_fits(p.need)
-        local = 0 if never else 1 if queued else 2 if self._fits(p) else 1
-        agreed = self.lockstep.agree_min(local) if self.lockstep is not None else local
-        if agreed == 0:
-            if never:
-                slack = max(0, p.need.tokens - len(p.tokens) - p.max_tokens)
-                raise KvBudgetError(budget.refusal(p.need, len(p.tokens), p.max_tokens, slack))
-            raise KvBudgetError("another rank cannot fit this request's KV cache (its reason is in its output)")
-        return agreed == 2
-
-    def _fits(self, p: Pending) -> bool:
-        """Whether `p` fits beside the running requests, spilling the pool's least recently used entries (to the
-        disk tier) where that makes it fit; False when only running requests ending can make room."""
-        budget = self.kv_budget
-        if budget is None:
-            return True
-        with_it = budget.reserved(self._running_needs() + [p.need])
-        if with_it + self.pool.nbytes <= budget.limit:
-            return True
-        if with_it > budget.limit:
-            return False
-        self.pool.evict_to(budget.limit - with_it)
-        return True
-
-    def _need(self, seq: Sequence | Pending, kv_bits: int, batched: bool) -> Need:
-        """What a request reserves: its prompt, max_tokens and the longest draft (one that drafts), within its
-        context."""
-        request = seq.handle.request
-        drafts = request.draft != "off" and request.grammar is None
-        tokens = len(seq.tokens) + seq.max_tokens + (self.max_draft_tokens if drafts else 0)
-        return Need(min(tokens, seq.context), kv_bits, batched)
-
-    def _running_needs(self) -> list[Need]:
-        """What each running request reserves (see kv_budget.py): single-path ones that will join a batch count
-        in their precision's batch."""
-        needs = [self._need(d.seq, d.seq.kv_bits, d.batchable and self.batching) for d in self.singles]
-        return needs + [self._need(s, s.kv_bits, True) for s in self._batched_seqs()]
-
-    def kv_figures(self) -> dict:
-        """The KV budget's figures in bytes, for /health/memory."""
-        budget = self.kv_budget
-        return {
-            "kv_reserved_bytes": budget.reserved(self._running_needs()) if budget is not None else 0,
-            "kv_budget_bytes": budget.limit if budget is not None else None,
-            "requests_held_for_memory": len(self.held),
-            "requests_waited_for_memory": self.memory_waits,
-        }
+            failed(handle, e)
 
     def _render(self, handle: RequestHandle, submitted_at: float) -> Pending | None:
         """The request's context, rendered tokens, max_tokens and KV need. None when it was cancelled before it
@@ -536,13 +451,6 @@ class Scheduler:
             "kv_bits": seq.kv_bits,
             "context": seq.context,
         }
-
-
-def _failed(handle: RequestHandle, e: BaseException) -> None:
-    from macllm.events import GenerationFailed
-
-    message = str(e) if isinstance(e, MacllmError) else f"generation failed ({type(e).__name__}: {e})"
-    handle.put(GenerationFailed(message, e))
 
 
 def _with_grammar(processors, seq: Sequence) -> list:

@@ -1,0 +1,117 @@
+"""The memory side of admission (kv_budget.py's arithmetic, applied): which requests start, which wait in
+`held` for running ones to free KV, which fail at once; the Scheduler's base, as EngineRanks is the Engine's.
+
+First come, first served: the requests held for memory start in order, each when it fits beside what runs;
+while one waits, those behind it wait too (a large request is never starved by a stream of small ones). A
+request that fits only once the pool's entries are gone gets them spilled (least recently used first, to the
+disk tier) and starts; the pool is not spilled for one that must wait anyway. With several ranks every rank
+judges its own share and all take the strictest verdict (agree_min), so the ranks hold and start the same
+requests. Engine thread only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from macllm.errors import MacllmError
+from macllm.requests import RequestHandle
+from macllm.runtime.kv_budget import KvBudgetError, Need
+from macllm.runtime.sequence import Sequence
+
+
+@dataclass(slots=True)
+class Pending:
+    """A rendered request that has not started: its context, prompt tokens, max_tokens and what it reserves of
+    the KV budget. Its cache is fetched from the pool only when it starts."""
+
+    handle: RequestHandle
+    submitted_at: float
+    context: int
+    tokens: list[int]
+    dropped: int
+    max_tokens: int
+    need: Need | None = None  # set once rendered (Scheduler._need)
+
+
+class MemoryAdmission:
+    """Needs of the Scheduler: lm, pool, singles, batches, batching, max_draft_tokens, lockstep, kv_budget,
+    held, memory_waits, _prepare, _place, _batched_seqs."""
+
+    def _start_held(self) -> None:
+        """Start the requests waiting for memory, in order, until the first that still does not fit."""
+        while self.held:
+            p = self.held[0]
+            if p.handle.cancelled:
+                self.held.popleft()
+                seq = Sequence(p.handle, p.tokens, self.lm.tokenizer, p.max_tokens, p.submitted_at, p.dropped)
+                seq.finish_reason = "cancelled"
+                seq.done()
+                continue
+            try:
+                if not self._verdict(p, queued=False):
+                    return
+                self.held.popleft()
+                self._place(self._prepare(p))
+            except Exception as e:
+                if self.held and self.held[0] is p:
+                    self.held.popleft()
+                failed(p.handle, e)
+
+    def _verdict(self, p: Pending, queued: bool) -> bool:
+        """Whether `p` starts now (False: it waits); raises KvBudgetError when it can never fit. Queued (others
+        wait before it): it waits. With several ranks, every rank's verdict on its share, the strictest wins."""
+        budget = self.kv_budget
+        never = budget is not None and budget.never_fits(p.need)
+        local = 0 if never else 1 if queued else 2 if self._fits(p) else 1
+        agreed = self.lockstep.agree_min(local) if self.lockstep is not None else local
+        if agreed == 0:
+            if never:
+                slack = max(0, p.need.tokens - len(p.tokens) - p.max_tokens)
+                raise KvBudgetError(budget.refusal(p.need, len(p.tokens), p.max_tokens, slack))
+            raise KvBudgetError("another rank cannot fit this request's KV cache (its reason is in its output)")
+        return agreed == 2
+
+    def _fits(self, p: Pending) -> bool:
+        """Whether `p` fits beside the running requests, spilling the pool's least recently used entries (to the
+        disk tier) where that makes it fit; False when only running requests ending can make room."""
+        budget = self.kv_budget
+        if budget is None:
+            return True
+        with_it = budget.reserved(self._running_needs() + [p.need])
+        if with_it + self.pool.nbytes <= budget.limit:
+            return True
+        if with_it > budget.limit:
+            return False
+        self.pool.evict_to(budget.limit - with_it)
+        return True
+
+    def _need(self, seq: Sequence | Pending, kv_bits: int, batched: bool) -> Need:
+        """What a request reserves: its prompt, max_tokens and the longest draft (one that drafts), within its
+        context."""
+        request = seq.handle.request
+        drafts = request.draft != "off" and request.grammar is None
+        tokens = len(seq.tokens) + seq.max_tokens + (self.max_draft_tokens if drafts else 0)
+        return Need(min(tokens, seq.context), kv_bits, batched)
+
+    def _running_needs(self) -> list[Need]:
+        """What each running request reserves (see kv_budget.py): single-path ones that will join a batch count
+        in their precision's batch."""
+        needs = [self._need(d.seq, d.seq.kv_bits, d.batchable and self.batching) for d in self.singles]
+        return needs + [self._need(s, s.kv_bits, True) for s in self._batched_seqs()]
+
+    def kv_figures(self) -> dict:
+        """The KV budget's figures in bytes, for /health/memory."""
+        budget = self.kv_budget
+        return {
+            "kv_reserved_bytes": budget.reserved(self._running_needs()) if budget is not None else 0,
+            "kv_budget_bytes": budget.limit if budget is not None else None,
+            "requests_held_for_memory": len(self.held),
+            "requests_waited_for_memory": self.memory_waits,
+        }
+
+
+def failed(handle: RequestHandle, e: BaseException) -> None:
+    from macllm.events import GenerationFailed
+
+    message = str(e) if isinstance(e, MacllmError) else f"generation failed ({type(e).__name__}: {e})"
+    handle.put(GenerationFailed(message, e))
