@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from macllm.errors import MacllmError
 from macllm.requests import RequestHandle
-from macllm.runtime.kv_budget import KvBudgetError, Need
+from macllm.runtime.kv_budget import KvBudgetError, Need, reserve_tokens
 from macllm.runtime.sequence import Sequence
 
 
@@ -66,8 +66,8 @@ class MemoryAdmission:
         agreed = self.lockstep.agree_min(local) if self.lockstep is not None else local
         if agreed == 0:
             if never:
-                slack = max(0, p.need.tokens - len(p.tokens) - p.max_tokens)
-                raise KvBudgetError(budget.refusal(p.need, len(p.tokens), p.max_tokens, slack))
+                drafts = self._drafts(p.handle.request)
+                raise KvBudgetError(budget.refusal(p.need, len(p.tokens), p.max_tokens, drafts))
             raise KvBudgetError("another rank cannot fit this request's KV cache (its reason is in its output)")
         return agreed == 2
 
@@ -87,11 +87,12 @@ class MemoryAdmission:
 
     def _need(self, seq: Sequence | Pending, kv_bits: int, batched: bool) -> Need:
         """What a request reserves: its prompt, max_tokens and the longest draft (one that drafts), within its
-        context."""
-        request = seq.handle.request
-        drafts = request.draft != "off" and request.grammar is None
-        tokens = len(seq.tokens) + seq.max_tokens + (self.max_draft_tokens if drafts else 0)
-        return Need(min(tokens, seq.context), kv_bits, batched)
+        context (kv_budget.reserve_tokens)."""
+        drafts = self._drafts(seq.handle.request)
+        return Need(reserve_tokens(len(seq.tokens), seq.max_tokens, drafts, seq.context), kv_bits, batched)
+
+    def _drafts(self, request) -> int:
+        return self.max_draft_tokens if request.draft != "off" and request.grammar is None else 0
 
     def _running_needs(self) -> list[Need]:
         """What each running request reserves (see kv_budget.py): single-path ones that will join a batch count

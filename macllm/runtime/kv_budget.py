@@ -3,8 +3,10 @@ whether a new one fits beside them. Arithmetic on the plan (memory.py) and the r
 
 The KV caches get what the plan leaves beside the weights and one prefill chunk's working space (`limit`;
 MACLLM_KV_GB sets it instead), and share it with the cache pool. A request reserves the KV of its whole prompt
-plus its max_tokens (already capped by its context), at its own precision, in mlx-lm's 256-token steps, plus
-the longest draft on the single path (rejected drafts are trimmed, not freed). The prefix it takes from the
+plus its max_tokens (already capped by its context), at its own precision, plus the longest draft (rejected
+drafts are trimmed, not freed), plus 255 tokens: mlx-lm grows a cache in 256-token steps from wherever it is, so
+one that starts from a cached prefix ends up to 255 tokens past its length (measured: a 700-token prefix held 956
+tokens once its first token was fed); never more than its context's steps, which is what the plan counted. The prefix it takes from the
 pool is not taken off: mlx-lm's caches grow by concatenation, so its first chunk copies that prefix into the
 request's own cache while the pool keeps its entry; a cached prefix saves prefill time, not KV. Requests that
 decode in a batch, or will (a lone request, one prefilling beside the streams: scheduler._place), share
@@ -31,7 +33,7 @@ class KvBudgetError(MemoryBudgetError):
 
 @dataclass(frozen=True, slots=True)
 class Need:
-    tokens: int  # KV tokens reserved: prompt + max_tokens (+ the longest draft)
+    tokens: int  # KV tokens reserved (reserve_tokens)
     kv_bits: int  # 0: full precision
     batched: bool  # shares its precision's padded batch
 
@@ -68,19 +70,19 @@ class KvBudget:
             if n.batched:
                 groups.setdefault(n.kv_bits, []).append(n.tokens)
             else:
-                total += _steps(n.tokens) * self.per_token(n.kv_bits)
+                total += n.tokens * self.per_token(n.kv_bits)
         for bits, tokens in groups.items():
-            total += len(tokens) * _steps(max(tokens)) * self.per_token(bits)
+            total += len(tokens) * max(tokens) * self.per_token(bits)
         return total
 
     def never_fits(self, need: Need) -> bool:
         return self.reserved([need]) > self.limit
 
-    def refusal(self, need: Need, prompt: int, max_tokens: int, slack: int) -> str:
+    def refusal(self, need: Need, prompt: int, max_tokens: int, drafts: int) -> str:
         """Why a request can never start, with the numbers and what to do."""
         per_token = self.per_token(need.kv_bits)
         precision = f"{need.kv_bits}-bit" if need.kv_bits else "full-precision"
-        fits = max(0, self.limit // (per_token * KV_STEP) * KV_STEP - slack)  # the most tokens one request may hold
+        fits = max(0, self.limit // per_token - drafts - (KV_STEP - 1))  # the most prompt + max_tokens that fit
         advice = [f"shorten the prompt to under {fits} tokens" if prompt >= fits else ""]
         if prompt < fits:
             advice = [f"ask for at most {fits - prompt} max tokens", "or a shorter prompt"]
@@ -92,6 +94,11 @@ class KvBudget:
             f"max tokens, {precision}) but the KV caches may take {gb(self.limit)} ({self.source}); "
             + ", ".join(a for a in advice if a)
         )
+
+
+def reserve_tokens(prompt: int, max_tokens: int, drafts: int, context: int) -> int:
+    """KV tokens a request's cache may come to hold (see the module's docstring)."""
+    return min(prompt + max_tokens + drafts + KV_STEP - 1, _steps(context))
 
 
 def limit_from_env() -> int | None:

@@ -45,12 +45,12 @@ def figures(engine):
 def test_two_requests_that_do_not_fit_together_run_one_after_the_other(small):
     e = small()
     assert figures(e)["kv_budget_bytes"] == CONTEXT * BYTES_PER_TOKEN + 1000
-    asks = [(prompt(1, 300), greedy(200)), (prompt(2, 500), greedy(8)), (prompt(9, 40), greedy(8, seed=1))]
+    asks = [(prompt(1, 100), greedy(200)), (prompt(2, 500), greedy(8)), (prompt(9, 40), greedy(8, seed=1))]
     alone = [run(e, p, params.max_tokens, cache=False).token_ids for p, params in asks[:2]]
     alone.append(e.submit(Request(prompt=asks[2][0], params=asks[2][1], cache=False)).result().token_ids)
-    # 300 + 200 tokens reserve 512 (256-token steps; 8 more for drafts), 500 + 8 reserve 768; in one batch both
-    # rows are padded to the longest: 2 x 768 tokens, more than the budget. The third (seeded: the single path)
-    # reserves 256 and would fit beside the first, but it came after the second: it waits too (first come,
+    # 100 + 200 tokens reserve 563 (8 more for drafts, 255 for mlx-lm's steps), 500 + 8 reserve 771; in one batch
+    # both rows are padded to the longest: 2 x 771 tokens, more than the budget. The third (seeded: the single
+    # path) reserves 311 and would fit beside the first, but it came after the second: it waits too (first come,
     # first served)
     first = e.submit(Request(prompt=asks[0][0], params=asks[0][1], cache=False))
     assert isinstance(next(first), TextChunk)  # the first is generating
@@ -70,10 +70,10 @@ def test_the_pool_spills_to_disk_to_make_room_least_recently_used_first(small):
     run(e, newer, 8)
     before = figures(e)["pool"]
     assert [t for _, t, _ in before] == [197, 197]
-    # 700 + 8 tokens reserve 768; beside 394 pooled tokens that is past the 1024 the KV caches may take: the
+    # 490 + 2 tokens reserve 755; beside 394 pooled tokens that is past the 1024 the KV caches may take: the
     # older entry goes to disk, the newer one stays, and the request starts at once
-    big = run(e, prompt(5, 700), 8, cache=False)
-    assert big.stats.generation_tokens == 8
+    big = run(e, prompt(5, 490), 2, cache=False)
+    assert big.stats.generation_tokens == 2
     after = figures(e)
     assert after["requests_waited_for_memory"] == 0
     assert after["pool"] == before[1:]
@@ -83,7 +83,7 @@ def test_the_pool_spills_to_disk_to_make_room_least_recently_used_first(small):
 
 
 def test_a_request_that_can_never_fit_fails_at_once_with_the_numbers(small, monkeypatch):
-    monkeypatch.setenv("MACLLM_KV_GB", "0.0002")  # 200,000 bytes: 390 tokens, one 256-token step
+    monkeypatch.setenv("MACLLM_KV_GB", "0.0002")  # 200,000 bytes: 390 tokens
     e = small()
     handle = e.submit(Request(prompt=prompt(6, 100), params=greedy(300), cache=False))
     with pytest.raises(memory.MemoryBudgetError) as failed:
@@ -91,9 +91,9 @@ def test_a_request_that_can_never_fit_fails_at_once_with_the_numbers(small, monk
     message = str(failed.value)
     assert "needs 0.0003 GB of KV cache (100 prompt tokens + 300 max tokens" in message
     assert "may take 0.0002 GB (MACLLM_KV_GB)" in message
-    assert "ask for at most 148 max tokens" in message and "--kv-bits 4" in message and "smaller model" in message
+    assert "ask for at most 27 max tokens" in message and "--kv-bits 4" in message and "smaller model" in message
     assert figures(e)["requests_held_for_memory"] == 0
-    assert run(e, prompt(6, 100), 148, cache=False).stats.generation_tokens == 148  # the advice fits
+    assert run(e, prompt(6, 100), 27, cache=False).stats.generation_tokens == 27  # the advice fits
 
 
 def test_small_requests_still_batch_together_under_the_budget(small):
