@@ -45,9 +45,16 @@ class Embedder:
 
     def embed(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
         """float32 [len(texts), dim], unit length. Texts are sorted by length so batches pad little."""
-        import mlx.core as mx
 
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for idx, _, ids, mask, types in self._batches(texts, batch_size):
+            out[idx] = np.array(self.model(ids, mask, types))
+        return out
+
+    def _batches(self, texts: list[str], batch_size: int):
+        """(indices, encodings, ids, mask, type ids) per batch; texts sorted by length so batches pad little."""
+        import mlx.core as mx
+
         order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
         for start in range(0, len(order), batch_size):
             idx = order[start : start + batch_size]
@@ -55,22 +62,14 @@ class Embedder:
             ids = mx.array([e.ids for e in enc])
             mask = mx.array([e.attention_mask for e in enc])
             types = mx.array([e.type_ids for e in enc])
-            out[idx] = np.array(self.model(ids, mask, types))
-        return out
+            yield idx, enc, ids, mask, types
 
     def token_vectors(self, texts: list[str], batch_size: int = 32) -> list[np.ndarray]:
         """Each text's last-layer token vectors, unit length, float32 [its tokens, dim] (padding dropped): what
         late interaction (docs/rerank.py) compares."""
-        import mlx.core as mx
 
         out: list = [None] * len(texts)
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        for start in range(0, len(order), batch_size):
-            idx = order[start : start + batch_size]
-            enc = self.tokenizer.encode_batch([texts[i] for i in idx])
-            ids = mx.array([e.ids for e in enc])
-            mask = mx.array([e.attention_mask for e in enc])
-            types = mx.array([e.type_ids for e in enc])
+        for idx, enc, ids, mask, types in self._batches(texts, batch_size):
             states = np.array(self.model.hidden_states(ids, mask, types))
             for row, i in enumerate(idx):
                 v = states[row, : sum(enc[row].attention_mask)]
