@@ -8,6 +8,7 @@ signatures, so the fake cannot drift from the engine.
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any, Protocol, runtime_checkable
 
 from macllm.requests import Request, RequestHandle
@@ -44,6 +45,10 @@ class Engine(Protocol):
 
     def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         """fn(engine, *args) on the engine's thread, between steps."""
+        ...
+
+    def run_later(self, fn: Callable[..., Any], *args: Any) -> Future:
+        """run() without waiting: a Future of its result (async code awaits it with asyncio.wrap_future)."""
         ...
 
     def close(self) -> None:

@@ -110,7 +110,12 @@ class Engine(EngineRanks):
 
     def run(self, fn, *args):
         """Run fn(engine, *args) on the engine thread between steps (embeddings, benchmarks, tests)."""
-        return self._call(fn, self, *args).result()
+        return self.run_later(fn, *args).result()
+
+    def run_later(self, fn, *args) -> Future:
+        """run() without waiting: a Future of fn(engine, *args). Async code awaits it with asyncio.wrap_future, so
+        no thread of its own waits on the engine (a server's thread count stays flat under load)."""
+        return self._call(fn, self, *args)
 
     @property
     def rank(self) -> int:

@@ -362,7 +362,7 @@ async def count_tokens(state: ServerState, request: HttpRequest):
 
             return len(render_prompt(parsed.request, engine.model.tokenizer, 1 << 30)[0])
 
-        tokens = await asyncio.get_running_loop().run_in_executor(None, state.engine.run, count)
+        tokens = await asyncio.wrap_future(state.engine.run_later(count))
     finally:
         state.switch.release()
     return JSONResponse({"input_tokens": tokens})

@@ -59,7 +59,7 @@ async def embed_body(state, body) -> dict:
         ]
         return embedder.embed(texts), sum(counts)
 
-    vectors, tokens = await asyncio.get_running_loop().run_in_executor(None, state.engine.run, run)
+    vectors, tokens = await asyncio.wrap_future(state.engine.run_later(run))
     data = []
     for i, v in enumerate(vectors):
         value = base64.b64encode(v.astype("<f4").tobytes()).decode() if fmt == "base64" else v.tolist()

@@ -51,7 +51,7 @@ async def memory(request: HttpRequest):
     client = request.client.host if request.client else ""
     if not is_loopback(client):
         return JSONResponse({"error": {"message": f"no route {request.url.path}", "code": "not_found"}}, 404)
-    facts = await asyncio.get_running_loop().run_in_executor(None, state.engine.run, engine_memory)
+    facts = await asyncio.wrap_future(state.engine.run_later(engine_memory))
     facts.update(
         requests_running=state.admission.running,
         requests_waiting=state.admission.waiting,

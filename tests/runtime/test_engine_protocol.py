@@ -38,7 +38,7 @@ def incompatibilities(protocol_fn, impl_fn) -> list[str]:
 
 
 def test_protocol_names_what_callers_use():
-    assert set(METHODS) == {"submit", "load", "warm_up", "info", "forget", "run", "close"}
+    assert set(METHODS) == {"submit", "load", "warm_up", "info", "forget", "run", "run_later", "close"}
 
 
 @pytest.mark.parametrize("impl", [Engine, FakeEngine], ids=["Engine", "FakeEngine"])

@@ -116,6 +116,13 @@ class FakeEngine:
     def run(self, fn, *args):
         return fn(self, *args)
 
+    def run_later(self, fn, *args):
+        from concurrent.futures import Future
+
+        future = Future()
+        future.set_result(fn(self, *args))
+        return future
+
     def close(self):
         pass
 
