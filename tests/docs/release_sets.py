@@ -7,6 +7,8 @@ and holds its phrase.
   passage. Mostly in the documents' own words.
 - FRESH: paraphrases that avoid the documents' key terms, English and Chinese, written for issue 23 before any fusion
   or reranking rule was tried on them, over text as terse as the issue's held-out release notes. Never tuned on.
+- FRESH2: 30 more paraphrases (21 English over mlx-lm's manuals, 9 Chinese), written for issue 23's English
+  paraphrase goal before any change for it was tried, once fresh had been looked at. Scored once, at the end.
 """
 
 from __future__ import annotations
@@ -101,3 +103,87 @@ FRESH = [
 ]
 
 RELEASE_SETS = {"answers-dev": _from_answers("dev"), "answers-holdout": _from_answers("holdout"), "fresh": FRESH}
+
+# Held out for the English paraphrase goal of issue 23: written from the documents (mlx-lm's manuals as the
+# installed package ships them, the Xingtu release notes, the Chinese articles) after fresh had been looked at and
+# before any change was tried for that goal; facts no earlier set asks about, in words that avoid the passages' key
+# terms. Scored once, after the rule was fixed.
+FRESH2 = [
+    Question(
+        "Carry on training from the small add-on weights I saved last time instead of starting over",
+        M + "LORA.md",
+        "resume-adapter-file",
+    ),
+    Question("Send my training curves to an online experiment dashboard", M + "LORA.md", "report-to"),
+    Question("Update every parameter of the network rather than only a small add-on", M + "LORA.md", "fine-tune-type"),
+    Question(
+        "Spend more arithmetic to need less RAM by recomputing stored activations while learning",
+        M + "LORA.md",
+        "grad-checkpoint",
+    ),
+    Question(
+        "Act as if each update saw a bigger group of examples without using more RAM",
+        M + "LORA.md",
+        "grad-accumulation-steps",
+    ),
+    Question(
+        "Train fewer of the network's blocks so that it fits on a smaller machine", M + "LORA.md", "with `--num-layers`"
+    ),
+    Question(
+        "Use my own field names for the question and the reply in the training records", M + "LORA.md", "prompt_feature"
+    ),
+    Question(
+        "Learn from a collection hosted online that is already laid out the way the trainer wants",
+        M + "LORA.md",
+        "pre-formatted",
+    ),
+    Question("Is the local web endpoint safe to expose to the public internet?", M + "SERVER.md", "production"),
+    Question(
+        "Does the web endpoint still serve several callers together after I shrink its conversation memory to fewer "
+        "bits?",
+        M + "SERVER.md",
+        "does not support batching",
+    ),
+    Question(
+        "How long can a reply get through the web endpoint if the caller sets no limit?",
+        M + "SERVER.md",
+        "Defaults to `512`",
+    ),
+    Question(
+        "Let a little helper network guess several words ahead to speed up replies from the web endpoint",
+        M + "SERVER.md",
+        "draft",
+    ),
+    Question("Get back how likely each produced word was along with the reply", M + "SERVER.md", "logprobs"),
+    Question("Discourage the endpoint from saying the same words again and again", M + "SERVER.md", "penalty"),
+    Question("Which of the low-bit conversion methods finishes soonest?", M + "LEARNED_QUANTS.md", "fastest to run"),
+    Question(
+        "Give more precision to the parts of the network whose outputs react most to rounding",
+        M + "LEARNED_QUANTS.md",
+        "sensitiv",
+    ),
+    Question(
+        "Why does squeezing a 16-bit network to 8 bits with the teacher-student method rarely pay off?",
+        M + "LEARNED_QUANTS.md",
+        "starts out so low",
+    ),
+    Question("Cut the RAM that the teacher-guided compression needs", M + "LEARNED_QUANTS.md", "max-seq-length"),
+    Question("Score my compressed network on standard test suites afterwards", M + "LEARNED_QUANTS.md", "downstream"),
+    Question(
+        "Print which releases of the array framework and of the text generator I have installed",
+        M + "BENCHMARKS.md",
+        "--version",
+    ),
+    Question("Free disk space by getting rid of a fetched network", M + "MANAGE.md", "--delete"),
+    Question("星图从哪个版本开始能让别的机器分担读请求？", "星图/3.0.0.txt", "只读副本", "zh"),
+    Question("升级星图以后，我原来那种老写法的设置文件还能用吗？", "星图/3.0.0.txt", "INI", "zh"),
+    Question("星图在硬盘没有空间的时候会挂掉，哪个版本修好的？", "星图/3.2.1.txt", "磁盘写满", "zh"),
+    Question("往星图里导表格数据时末尾少了一条，哪个版本解决的？", "星图/3.1.0.txt", "最后一行", "zh"),
+    Question("星图的存档文件在新年前后名字里的日子不对，是哪次更新修的？", "星图/3.0.0.txt", "跨年", "zh"),
+    Question("出差时在城里打车，报账时要写清楚什么？", "差旅费报销管理办法.txt", "起止地点", "zh"),
+    Question("家里不要的旧柜子和睡垫该怎么处理？", "城市生活垃圾分类指南.txt", "预约物业", "zh"),
+    Question("给没了心跳的人按胸口，一分钟要按几下？", "家庭急救常识.txt", "一百到一百二十次", "zh"),
+    Question("开会时对方已经管饭了，还能领吃饭的补贴吗？", "差旅费报销管理办法.txt", "不再发放伙食补助", "zh"),
+]
+
+RELEASE_SETS["fresh2"] = FRESH2
