@@ -7,6 +7,14 @@ request that fits only once the pool's entries are gone gets them spilled (least
 disk tier) and starts; the pool is not spilled for one that must wait anyway. With several ranks every rank
 judges its own share and all take the strictest verdict (agree_min), so the ranks hold and start the same
 requests. Engine thread only.
+
+The plan's arithmetic is checked against what MLX holds (`mx.get_active_memory()`, read here between steps):
+the bytes beyond the weights, one chunk's working space (a step's transients), the pool and the running
+requests' reservations (the embedder's weights, arrays something still holds, anything the plan did not count)
+are `unplanned`, and a request fits only beside them too. Running requests reserve more than they hold until
+they have grown, so the term stays zero while the plan covers what MLX holds, and grows only with memory the
+plan does not know. It counts only while requests run, since only their ending can free it: with none running,
+waiting would free nothing and the request starts on the plan's verdict (it never waits for ever).
 """
 
 from __future__ import annotations
@@ -35,7 +43,7 @@ class Pending:
 
 class MemoryAdmission:
     """Needs of the Scheduler: lm, pool, singles, batches, batching, max_draft_tokens, lockstep, kv_budget,
-    held, memory_waits, _prepare, _place, _batched_seqs."""
+    weights_bytes, held, memory_waits, _prepare, _place, _batched_seqs."""
 
     def _start_held(self) -> None:
         """Start the requests waiting for memory, in order, until the first that still does not fit."""
@@ -77,13 +85,28 @@ class MemoryAdmission:
         budget = self.kv_budget
         if budget is None:
             return True
-        with_it = budget.reserved(self._running_needs() + [p.need])
+        running = self._running_needs()
+        with_it = budget.reserved(running + [p.need]) + (self._unplanned(running) if running else 0)
         if with_it + self.pool.nbytes <= budget.limit:
             return True
         if with_it > budget.limit:
             return False
         self.pool.evict_to(budget.limit - with_it)
         return True
+
+    def _unplanned(self, running: list[Need]) -> int:
+        """What MLX holds beyond the weights, the working space, the pool and what the running requests reserve
+        (see the module's docstring)."""
+        budget = self.kv_budget
+        planned = self.weights_bytes + budget.working + self.pool.nbytes + budget.reserved(running)
+        return max(0, self.active_memory() - planned)
+
+    @staticmethod
+    def active_memory() -> int:
+        """MLX's active memory now, in bytes (tests put a stand-in here)."""
+        import mlx.core as mx
+
+        return mx.get_active_memory()
 
     def _need(self, seq: Sequence | Pending, kv_bits: int, batched: bool) -> Need:
         """What a request reserves: its prompt, max_tokens and the longest draft (one that drafts), within its
@@ -103,8 +126,10 @@ class MemoryAdmission:
     def kv_figures(self) -> dict:
         """The KV budget's figures in bytes, for /health/memory."""
         budget = self.kv_budget
+        running = self._running_needs()
         return {
-            "kv_reserved_bytes": budget.reserved(self._running_needs()) if budget is not None else 0,
+            "kv_reserved_bytes": budget.reserved(running) if budget is not None else 0,
+            "kv_unplanned_bytes": self._unplanned(running) if budget is not None else 0,
             "kv_budget_bytes": budget.limit if budget is not None else None,
             "requests_held_for_memory": len(self.held),
             "requests_waited_for_memory": self.memory_waits,

@@ -13,8 +13,9 @@ decode in a batch, or will (a lone request, one prefilling beside the streams: s
 mlx-lm's BatchKVCache, which pads every row to the longest: each precision's group reserves its rows times its
 longest reservation.
 
-Every figure here comes from the plan, the requests and the pool's bytes, never from measured memory, so each
-rank of a model split over several computes its own share's verdict and the ranks agree on the strictest.
+Every figure here comes from the plan, the requests and the pool's bytes; admission.py adds what MLX measures
+beyond them. Each rank of a model split over several computes its own share's verdict and the ranks agree on
+the strictest.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ class KvBudget:
         fp = plan.footprint
         self._config, self._dtype = config, 4 if weights_mode == "dense" else 2
         self._plan_bits, self._plan_per_token = plan_bits, fp.kv_per_token
-        working = fp.working(plan.context)
+        working = self.working = fp.working(plan.context)  # MLX's transients: counted beside what it holds
         if limit is None:
             limit = limit_from_env()
         if limit is not None:

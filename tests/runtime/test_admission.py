@@ -104,3 +104,33 @@ def test_small_requests_still_batch_together_under_the_budget(small):
     done = [first.result(), second.result()]
     assert done[0].stats.batched and done[1].stats.batched
     assert figures(e)["requests_waited_for_memory"] == 0
+
+
+def test_memory_mlx_holds_beyond_the_plan_makes_a_request_wait_until_the_running_ones_end(small):
+    e = small()
+    extra = [0]  # bytes MLX holds beyond the weights, working space, pool and reservations (a stand-in's figure)
+
+    def stand_in(s=e.scheduler):
+        planned = s.weights_bytes + s.kv_budget.working + s.pool.nbytes + s.kv_budget.reserved(s._running_needs())
+        return planned + extra[0]
+
+    e.run(lambda e: setattr(e.scheduler, "active_memory", stand_in))
+    long, seeded = (prompt(10, 100), greedy(200)), (prompt(11, 40), greedy(8, seed=1))
+    lone = e.submit(Request(prompt=seeded[0], params=seeded[1], cache=False)).result().token_ids
+
+    def beside_the_long_one() -> list[int]:
+        first = e.submit(Request(prompt=long[0], params=long[1], cache=False))
+        assert isinstance(next(first), TextChunk)  # it runs, reserving 563 tokens
+        second = e.submit(Request(prompt=seeded[0], params=seeded[1], cache=False))
+        done = [first.result(), second.result()]
+        return done[1].token_ids
+
+    # the seeded one reserves 311 tokens: 874 of the 1024 beside the long one, it starts at once
+    assert beside_the_long_one() == lone and figures(e)["requests_waited_for_memory"] == 0
+    extra[0] = 300 * BYTES_PER_TOKEN  # now MLX holds 300 tokens' worth the plan does not know: it must wait
+    assert beside_the_long_one() == lone
+    after = figures(e)
+    assert after["requests_waited_for_memory"] == 1 and after["kv_unplanned_bytes"] == extra[0]
+    extra[0] = 10 * CONTEXT * BYTES_PER_TOKEN  # far past the budget, with nothing running: waiting frees nothing
+    assert e.submit(Request(prompt=seeded[0], params=seeded[1], cache=False)).result().token_ids == lone
+    assert figures(e)["requests_waited_for_memory"] == 1
