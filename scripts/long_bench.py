@@ -82,15 +82,22 @@ def chunk_state(engine) -> dict:
     return engine.run(read)
 
 
-def bench_long(engine, path, lengths: list[int], rounds: int, max_tokens: int) -> None:
-    for r in range(rounds + 2):
+def bench_long(
+    engine, path, lengths: list[int], rounds: int, max_tokens: int, warmup: int = 2, stock_warmup: str = "all"
+) -> None:
+    """warmup rounds first: the engine at every length (its chunk sizes measured), stock mlx-lm at every length
+    too, or (stock_warmup "short": where its prefill is slow, as with 4-bit weights on a CPU) at the shortest
+    one only, which builds its kernels."""
+    for r in range(rounds + warmup):
         rows = []
         for n in lengths:
             tokens = random_tokens(4000 + n, n)
             ours = macllm_alone(engine, tokens, max_tokens)
+            if r < warmup and stock_warmup == "short" and n != min(lengths):
+                continue
             stock = engine.run(lambda e, t=tokens: stock_mlx_lm(path, t, max_tokens))
             rows.append((n, ours, stock))
-        if r >= 2:
+        if r >= warmup:
             for n, ours, stock in rows:
                 _rows.setdefault(n, []).append((ours, stock))
     for n in lengths:
@@ -198,6 +205,6 @@ def run(engine, args, path) -> None:
     context = engine.info()["context_length"]
     lengths = [n for n in args.lengths if n + args.max_tokens + 1 <= context]
     if lengths:
-        bench_long(engine, path, lengths, args.rounds, args.max_tokens)
+        bench_long(engine, path, lengths, args.rounds, args.max_tokens, args.warmup, args.stock_warmup)
     if args.stream_prompt > 0:
         bench_long_stream(engine, path, min(args.stream_prompt, context - 2), args.rounds, args.curve)
