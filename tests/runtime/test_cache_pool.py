@@ -175,3 +175,29 @@ def test_forget_deletes_a_chats_kv_from_memory_and_disk(tiny_dir, tmp_path):
         assert run(e, other + [1], n=1).stats.reused_tokens == 40
     finally:
         e.close()
+
+
+def test_long_entries_keep_their_buffer_short_ones_are_cut_to_their_tokens(tiny):
+    """A long cache goes into the pool without a copy (mlx-lm's spare room is under 256 tokens of it); a short
+    one is cut to its tokens. Either way its prefix comes back with the same values."""
+
+    def work(e):
+        import mlx.core as mx
+        from mlx_lm.models.cache import KVCache
+
+        from macllm.runtime.cache_pool import CachePool
+
+        pool, out = CachePool(budget_bytes=1 << 30), {}
+        for n in (2100, 59):
+            c = KVCache()
+            keys = mx.random.normal((1, 2, n, 16))
+            c.update_and_fetch(keys, keys)
+            buffer = c.keys
+            pool.insert(f"m{n}", list(range(n)), [c])
+            view = pool.fetch(f"m{n}", list(range(n)) + [1]).cache[0]
+            out[n] = (c.keys is buffer, c.keys.shape[2], pool.entries()[-1][2], mx.array_equal(view.keys, keys).item())
+        return out
+
+    out = tiny.run(work)
+    assert out[2100] == (True, 2304, 2 * 2304 * 2 * 16 * 4, True)  # its own 2,304-token buffer, not copied
+    assert out[59] == (False, 59, 2 * 59 * 2 * 16 * 4, True)
