@@ -8,6 +8,7 @@ from time import perf_counter
 from macllm.errors import ContextOverflow
 from macllm.events import GenerationDone, GenerationFailed, GenerationStats, TextChunk, TokenLogprob
 from macllm.requests import Request, RequestHandle
+from macllm.runtime.chat_tokens import chat_tokens
 from macllm.runtime.context_window import SINK_TOKENS, answer_room, head_length, slide
 from macllm.runtime.stop_strings import StopStrings
 
@@ -20,7 +21,10 @@ def render_prompt(request: Request, tokenizer, context_length: int) -> tuple[lis
     else:
         head = [{"role": "system", "content": request.system}] if request.system else []
         extra = {"tools": request.tools} if request.tools else {}
-        tokens = list(tokenizer.apply_chat_template(head + request.messages, add_generation_prompt=True, **extra))
+        text = tokenizer.apply_chat_template(
+            head + request.messages, add_generation_prompt=True, tokenize=False, **extra
+        )
+        tokens = chat_tokens(tokenizer).encode(text)  # a long history's tokens come from the turn before
         keep = head_length(tokenizer, request.system) if request.context_policy == "sliding" else 0
     dropped = 0
     if request.context_policy == "sliding":
