@@ -45,6 +45,8 @@ class MemoryAdmission:
     """Needs of the Scheduler: lm, pool, singles, batches, batching, max_draft_tokens, lockstep, kv_budget,
     weights_bytes, held, memory_waits, _prepare, _place, _batched_seqs."""
 
+    beside: tuple = ()  # the schedulers of the other models the engine holds (model_slots.py)
+
     def _start_held(self) -> None:
         """Start the requests waiting for memory, in order, until the first that still does not fit."""
         while self.held:
@@ -96,10 +98,14 @@ class MemoryAdmission:
 
     def _unplanned(self, running: list[Need]) -> int:
         """What MLX holds beyond the weights, the working space, the pool and what the running requests reserve
-        (see the module's docstring)."""
-        budget = self.kv_budget
-        planned = self.weights_bytes + budget.working + self.pool.nbytes + budget.reserved(running)
+        (see the module's docstring), of this model and of those loaded beside it (`beside`, model_slots.py)."""
+        planned = self.pool.nbytes + self._planned(running)
+        planned += sum(o._planned(o._running_needs()) for o in self.beside if o.kv_budget is not None)
         return max(0, self.active_memory() - planned)
+
+    def _planned(self, running: list[Need]) -> int:
+        budget = self.kv_budget
+        return self.weights_bytes + budget.working + budget.reserved(running)
 
     @staticmethod
     def active_memory() -> int:

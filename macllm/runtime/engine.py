@@ -30,14 +30,15 @@ from macllm.runtime.cache_disk import DEFAULT_BUDGET_BYTES as DEFAULT_DISK_BYTES
 from macllm.runtime.cache_disk import DiskTier
 from macllm.runtime.cache_pool import DEFAULT_BUDGET_BYTES, CachePool
 from macllm.runtime.engine_ranks import IDLE_TICK_S, EngineRanks, release_followers
+from macllm.runtime.model_slots import ModelSlots, NoRoomBeside
 from macllm.runtime.scheduler import Scheduler
 
-__all__ = ["Engine", "release_followers"]
+__all__ = ["Engine", "NoRoomBeside", "release_followers"]
 
 _STOP = object()
 
 
-class Engine(EngineRanks):
+class Engine(EngineRanks, ModelSlots):
     def __init__(
         self,
         pool_bytes: int | None = None,
@@ -59,7 +60,9 @@ class Engine(EngineRanks):
         self.memory = None  # the loaded model's MemoryPlan
         self._warnings: list[str] = []
         self.scheduler = Scheduler(self.pool, batching, max_batch, max_draft_tokens)
-        self.model = self.draft = None  # LoadedModel, engine thread only
+        self.model = self.draft = None  # LoadedModel, engine thread only: the current slot's (model_slots.py)
+        self.slots: dict[str, Scheduler] = {}  # the loaded models by the name each was loaded under
+        self._device = None  # the device's memory at the last plan, before any loaded model's share
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self._backlog: deque = deque()
         self.lockstep = None  # distributed.Lockstep when this process is one rank of several (engine thread)
@@ -67,6 +70,7 @@ class Engine(EngineRanks):
         self._digest = 0  # of the last step's tokens (lockstep only)
         self._trace: str | None = None
         self._failure: str | None = None  # why the engine thread ended early (lost the other ranks)
+        self._stop_reason: str | None = None  # the error close() hands the answers it ends (None: cancelled)
         self._joined = threading.Event()
         self.follow_status = 0  # a rank other than 0: 0 once rank 0 ended cleanly, 1 when it was lost
         self._thread = threading.Thread(target=self._run, name="macllm-engine", daemon=True)
@@ -74,10 +78,11 @@ class Engine(EngineRanks):
         atexit.register(self.close)
 
     # -- public, thread-safe ----------------------------------------------------------------------------
-    def submit(self, request: Request) -> RequestHandle:
-        """Queue a request; its handle streams the answer and can cancel it alone."""
+    def submit(self, request: Request, model: str | None = None) -> RequestHandle:
+        """Queue a request; its handle streams the answer and can cancel it alone. model: the loaded model that
+        answers (the name it was loaded under; None: the one loaded last)."""
         handle = RequestHandle(request, wake=self._wake)
-        self._inbox.put(("submit", handle, perf_counter()))
+        self._inbox.put(("submit", handle, perf_counter(), model))
         return handle
 
     def load(
@@ -87,13 +92,21 @@ class Engine(EngineRanks):
         weights: str | None = None,
         context: int | None = None,
         kv_bits: int = 0,
+        beside: bool = False,
     ) -> dict:
         """Load a model (installed name or folder) and optionally a draft; returns a description.
 
         The memory budget is checked before any weights are read: `context` tokens (None: the model's own
         maximum, or the longest that fits) of KV cache at `kv_bits` (0: full precision; also the default for
-        requests) must fit beside the weights, else MemoryBudgetError says by how much and what to do."""
-        return self._call(self._load, model, draft, weights, context, kv_bits, barrier=True, shared="load").result()
+        requests) must fit beside the weights, else MemoryBudgetError says by how much and what to do.
+        It replaces every loaded model once the requests submitted before it have ended; beside=True keeps them
+        loaded and serving (model_slots.py), or raises NoRoomBeside where the plan has no room for all."""
+        args = (model, draft, weights, context, kv_bits, beside)
+        return self._call(self._load, *args, barrier=not beside, shared="load").result()
+
+    def unload(self, model: str) -> dict:
+        """Let go of a loaded model (the name it was loaded under) while no request for it runs."""
+        return self._call(self._unload, model).result()
 
     def warm_up(self, grammar: bool = False) -> float:
         """A few tiny answers right after loading (see warmup.py); seconds spent. Not from the engine thread."""
@@ -128,12 +141,16 @@ class Engine(EngineRanks):
         self._thread.join()
         return self.follow_status
 
-    def close(self) -> None:
-        """Cancel what runs, stop the thread (idempotent; registered with atexit)."""
+    def close(self, reason: str | None = None, wait: bool = True) -> None:
+        """Cancel what runs, stop the thread (idempotent; registered with atexit). reason: end every answer in
+        flight or waiting with this error first (serve's Ctrl-C: its clients get an error at once, not a stream
+        cut when the server exits). wait=False returns at once (from a signal handler)."""
         if not self._thread.is_alive():
             return
+        self._stop_reason = reason or self._stop_reason
         self._inbox.put(_STOP)
-        self._thread.join(timeout=60)
+        if wait:
+            self._thread.join(timeout=60)
 
     # -- thread plumbing ------------------------------------------------------------------------------
     def _wake(self) -> None:
@@ -155,20 +172,19 @@ class Engine(EngineRanks):
             self._follow()
             return
         while True:
-            busy = self.scheduler.has_work() or self._backlog
+            busy = self._has_work() or self._backlog
             try:
                 item = self._inbox.get(block=not busy, timeout=IDLE_TICK_S if self.lockstep is not None else None)
                 while True:
                     if item is _STOP:
-                        if self.lockstep is not None:
-                            self.lockstep.publish([["stop"]], 0, self._digest)
-                        self._shutdown()
+                        if self._stop_others():  # several ranks: they stop too (False: they were gone)
+                            self._shutdown()
                         return
                     self._backlog.append(item)
                     item = self._inbox.get_nowait()
             except queue.Empty:
                 pass
-            was_idle = not self.scheduler.has_work()
+            was_idle = not self._has_work()
             events, local = self._process_backlog()
             seed = None
             if self.lockstep is not None:
@@ -178,7 +194,7 @@ class Engine(EngineRanks):
                     self._lost(e, local)
                     return
                 self._apply(events, local)
-            if self.scheduler.has_work():
+            if self._has_work():
                 self._step(was_idle, seed)
 
     def _step(self, was_idle: bool, seed: int | None) -> None:
@@ -188,10 +204,13 @@ class Engine(EngineRanks):
             mx.reset_peak_memory()
         if seed is not None:
             mx.random.seed(seed)  # every rank samples the same tokens from the same logits
-        try:
-            self.scheduler.step()
-        except Exception as e:  # a bug must fail the requests in flight, never kill the engine thread
-            self.scheduler.fail_all(e)
+        for scheduler in self._schedulers():  # one step of each loaded model with work
+            if not scheduler.has_work():
+                continue
+            try:
+                scheduler.step()
+            except Exception as e:  # a bug must fail the requests in flight, never kill the engine thread
+                scheduler.fail_all(e)
         if self.lockstep is not None:
             self._after_step()
 
@@ -218,12 +237,17 @@ class Engine(EngineRanks):
         local: list = []
         while self._backlog:
             item = self._backlog[0]
-            if item[0] == "call" and item[4] and (self.scheduler.has_work() or events):
+            if item[0] == "call" and item[4] and (self._has_work() or events):
                 break
             self._backlog.popleft()
             if item[0] == "submit":
                 if self.lockstep is None:
-                    self.scheduler.add(item[1], item[2])
+                    try:
+                        self._scheduler_for(item[3]).add(item[1], item[2])
+                    except MacllmError as e:
+                        from macllm.runtime.admission import failed
+
+                        failed(item[1], e)
                 else:
                     from macllm.runtime.distributed import request_to_json
 
@@ -243,9 +267,12 @@ class Engine(EngineRanks):
             import mlx.core as mx
 
             mx.random.seed(0)  # cancelled batches still sample one step, the same on every rank
-        self.scheduler.cancel_all()
-        while self.scheduler.has_work():  # cancelled requests end at their next step, with their text
-            self.scheduler.step()
+        if self._stop_reason is not None:
+            self._fail_callers(self._stop_reason)
+        for scheduler in self._schedulers():
+            scheduler.cancel_all()
+            while scheduler.has_work():  # cancelled requests end at their next step, with their text
+                scheduler.step()
         for item in self._backlog:
             if item[0] == "call":
                 item[3].set_exception(MacllmError("the engine was closed"))
@@ -253,6 +280,23 @@ class Engine(EngineRanks):
                 item[1].cancel()
         self._release_arrays()
         self._release_streams()
+
+    def _fail_callers(self, message: str) -> None:
+        """Hand every caller of an answer in flight or waiting this error now (the requests are then cancelled as
+        usual, alike on every rank): a server that is stopping (RuntimeError: a 5xx, to try again later)."""
+        from macllm.events import GenerationFailed
+
+        handles = [item[1] for item in self._backlog if item[0] == "submit"]
+        for s in self._schedulers():
+            handles += [h for h, _ in s.waiting] + [p.handle for p in s.held] + [q.handle for q in s.sequences()]
+        failure = GenerationFailed(message, RuntimeError(message))
+        for handle in handles:
+            handle = getattr(handle, "handle", handle)  # several ranks: the caller's, behind rank 0's RankHandle
+            try:
+                if handle is not None:
+                    handle.put(failure)
+            except RuntimeError:  # its event loop has closed: nobody waits for it
+                pass
 
     def _release_arrays(self) -> None:
         """Drop every MLX array this thread made (weights, caches) while the thread still lives: arrays that
@@ -262,7 +306,9 @@ class Engine(EngineRanks):
         import mlx.core as mx
 
         self.pool.clear()
-        self.scheduler.set_models(None, None)
+        for scheduler in self._schedulers():
+            scheduler.set_models(None, None)
+        self.slots.clear()
         self.model = self.draft = self.memory = None
         gc.collect()
         mx.clear_cache()
@@ -287,6 +333,7 @@ class Engine(EngineRanks):
         return {
             "memory_gb": mx.get_active_memory() / 1e9,
             "model": m.name if m else None,
+            "models": list(self.slots),  # every loaded model (model_slots.py), the current one among them
             "draft": d.name if d else None,
             "weights": m.weights if m else None,
             "context_length": m.context_length if m else None,
@@ -303,18 +350,30 @@ class Engine(EngineRanks):
             "dense_prefill_rows": m.dense_prefill_rows if m else None,
         }
 
-    def _plan(self, path: Path, draft_path: Path | None, weights: str, context: int | None, kv_bits: int, name: str):
+    def _plan(
+        self,
+        path: Path,
+        draft_path: Path | None,
+        weights: str,
+        context: int | None,
+        kv_bits: int,
+        name: str,
+        beside: dict | None = None,
+    ):
         """The memory plan for the model (and draft), before loading; the device limit counts what MLX
-        holds now as free, since the models it holds are replaced."""
+        holds now as free, since the models it holds are replaced, less the plans of those `beside` keeps
+        (name -> bytes; model_slots.py)."""
         import json
 
         import mlx.core as mx
 
         from macllm.runtime import memory
+        from macllm.runtime.model_slots import device_beside
 
         device = memory.device_memory()
         if device.wired_max is None and device.source.startswith("RAM"):
             device.limit += mx.get_active_memory() + mx.get_cache_memory()
+        device = device_beside(device, beside or {})
         max_context = memory.trained_context(json.loads((path / "config.json").read_text()))
         extra = memory.footprint(draft_path, weights, 0) if draft_path else None
         share = None
@@ -328,17 +387,18 @@ class Engine(EngineRanks):
         return memory.plan(path, weights, context, max_context, kv_bits or None, device, name, extra, share)
 
     def _load(
-        self, model: str, draft: str | None, weights: str | None, context: int | None = None, kv_bits: int = 0
+        self,
+        model: str,
+        draft: str | None,
+        weights: str | None,
+        context: int | None = None,
+        kv_bits: int = 0,
+        beside: bool = False,
     ) -> dict:
-        import gc
-
-        import mlx.core as mx
-
         from macllm.model_store import resolve
         from macllm.requests import check_kv_bits
         from macllm.runtime import backend
         from macllm.runtime.memory import MemoryBudgetError
-        from macllm.runtime.model_loader import load_model
 
         # a model too large for float32 may keep its 4-bit weights; not on several ranks (each plans alone)
         chosen = weights is None and backend.weights_mode_is_automatic() and self.lockstep is None
@@ -365,15 +425,50 @@ class Engine(EngineRanks):
                 plan = self._plan(path, draft_path, "quantized", context, kv_bits, model)
                 need = str(e).split(";")[0].split(" needs ", 1)[-1]
                 weights, fallback = "quantized", f"{model} runs on its quantized weights: as float32 it needs {need}"
+            device, kept = plan.device, self._kept_beside(model) if beside else {}
+            if beside and model in self.slots:
+                self._make_current(model)
+                return self._info()
+            if kept:
+                try:
+                    plan = self._plan(path, draft_path, weights, context, kv_bits, model, kept)
+                except MemoryBudgetError as e:
+                    raise NoRoomBeside(f"'{model}' fits alone but not beside the models loaded now: {e}") from None
         except Exception as e:
             self._agree(e, f"load '{model}'")
             raise
         self._agree(None, f"load '{model}'")
+        previous = self._park() if kept else None
+        if not kept:
+            self._keep_only(model)
+        try:
+            info = self._load_checked(model, path, draft, draft_path, weights, group, plan, kv_bits, fallback)
+        except BaseException:
+            if previous is not None:  # the models beside it go on as they were
+                self.scheduler, self.model, self.draft, self.memory = previous
+            elif self.scheduler.lm is None:  # it let go of the old weights
+                self.slots.clear()
+            raise
+        self.slots = {n: s for n, s in self.slots.items() if s is not self.scheduler} | {model: self.scheduler}
+        self._device = device
+        self._share_memory()
+        return info | {"models": list(self.slots)}
+
+    def _load_checked(self, model, path, draft, draft_path, weights, group, plan, kv_bits, fallback) -> dict:
+        """_load once its plan has passed: the weights (those of the current slot, when others, let go first),
+        the draft, the scheduler."""
+        import gc
+
+        import mlx.core as mx
+
+        from macllm.runtime.model_loader import load_model
+
         swapped = False
         if self.model is None or self.model.path != path or weights != self.model.weights:
             if self.model is not None:
                 self.pool.drop_model(self.model.key)
             self.model = None  # free the old weights before loading the new ones
+            self.scheduler.set_models(None, None)
             swapped = True
             try:
                 self.model = load_model(path, name=model, weights=weights, group=group)
@@ -381,6 +476,7 @@ class Engine(EngineRanks):
                 self._agree(e, f"read the weights of '{model}'")
                 raise
             self._agree(None, f"read the weights of '{model}'")
+        self.model.name = model  # the name it is loaded under (a slot's key)
         if self.draft is not None and (draft_path != self.draft.path or weights != self.draft.weights):
             self.pool.drop_model(self.draft.key)
             self.draft, swapped = None, True
