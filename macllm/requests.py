@@ -61,6 +61,10 @@ class Request:
     logprobs: None, or give each generated token's log-probability (TokenLogprob in the TextChunks and in
     GenerationDone) with this many of the most likely tokens at its position (0-20); requests that do not ask
     cost nothing more.
+    thinking: a thinking model's switch in its chat template (Qwen3's `enable_thinking`): None leaves the
+    template's default, False renders it with the thinking off, True on. thinking_budget: the most tokens its
+    thoughts may take; at the limit the engine writes the closing tag (`</think>`) and the answer follows
+    (runtime/thinking.py); such requests do not draft.
     cache: reuse and feed the engine's KV cache pool. persist: also write this request's KV to the pool's
     disk tier when it ends (chats that must resume after a restart). cache_tag names the owner of the KV it
     leaves (a chat), so that `engine.forget(tag)` can delete it when the chat is deleted.
@@ -80,6 +84,8 @@ class Request:
     grammar: str | None = None
     tools: list[dict] | None = None
     logprobs: int | None = None
+    thinking: bool | None = None
+    thinking_budget: int | None = None
     cache: bool = True
     persist: bool = False
     cache_tag: str = ""
@@ -101,6 +107,8 @@ class Request:
             check_kv_bits(self.kv_bits, "kv_bits")
         if self.logprobs is not None and not 0 <= self.logprobs <= MAX_TOP_LOGPROBS:
             raise MacllmError(f"logprobs takes 0 to {MAX_TOP_LOGPROBS} alternatives per token, not {self.logprobs}")
+        if self.thinking_budget is not None and self.thinking_budget < 1:
+            raise MacllmError("a thinking budget must be at least 1 token")
         if self.context is not None and self.context < 64:
             raise MacllmError("the context must hold at least 64 tokens")
 

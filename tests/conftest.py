@@ -79,6 +79,38 @@ def tiny_dir(starter_dir) -> Path:
     )
 
 
+# A Qwen3-like chat template with its thinking switch: on, the generation prompt opens the thoughts (as
+# Qwen3-Thinking's does); off, it renders Qwen3's empty think block.
+THINKING_TEMPLATE = (
+    "{% for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{% endfor %}"
+    "{% if add_generation_prompt %}<|im_start|>assistant\n"
+    "{% if enable_thinking is defined and enable_thinking is false %}<think>\n\n</think>\n\n"
+    "{% else %}<think>\n{% endif %}{% endif %}"
+)
+
+
+@pytest.fixture(scope="session")
+def tiny_thinking_dir(starter_dir) -> Path:
+    """The tiny random llama with a thinking model's tokenizer: the starter's plus `<think>` and `</think>`
+    tokens, and THINKING_TEMPLATE (enable_thinking)."""
+    from transformers import AutoTokenizer
+
+    from macllm.loaders.random_weights import write_random_model
+
+    def build(part):
+        tok = AutoTokenizer.from_pretrained(str(starter_dir))
+        tok.add_tokens(["<think>", "</think>"])
+        tok.chat_template = THINKING_TEMPLATE
+        words = part.with_name(part.name + ".tokenizer")
+        shutil.rmtree(words, ignore_errors=True)
+        tok.save_pretrained(str(words))
+        (words / "chat_template.jinja").write_text(THINKING_TEMPLATE)
+        write_random_model("tiny", words, part, bits=32, scale=4.0, vocab_size=49216)
+        shutil.rmtree(words)
+
+    return build_once(DATA / "tiny-thinking-random", build)
+
+
 @pytest.fixture(scope="session")
 def starter_draft_dir(starter_dir) -> Path:
     """The starter's first 24 of 30 layers: a real draft for the starter that is right about a fifth of the time."""

@@ -102,10 +102,12 @@ def write_random_model(
     group_size: int = 64,
     scale: float = 1.0,
     context: int | None = None,
+    vocab_size: int | None = None,
 ) -> Path:
     """A model folder macllm loads: config, safetensors, tokenizer. bits: 4 or 8 (quantized), 16 or 32 (float).
     scale multiplies the matrices: larger logit margins make greedy choices robust to rounding (tests).
-    context: the trained context its config names (8192 unless the shape names one)."""
+    context: the trained context its config names (8192 unless the shape names one); vocab_size: the logits'
+    width instead of the shape's (room for tokens added to the copied tokenizer)."""
     import mlx.core as mx
     import mlx.nn as nn
     from mlx.utils import tree_flatten, tree_map
@@ -118,6 +120,7 @@ def write_random_model(
         "tie_word_embeddings": True,
         **SHAPES[shape],
         **({"max_position_embeddings": context} if context else {}),
+        **({"vocab_size": vocab_size} if vocab_size else {}),
     }
     model_class, args_class = _get_classes(config)
     mx.random.seed(0)

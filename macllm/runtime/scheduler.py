@@ -47,6 +47,7 @@ from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice, PrefillCo
 from macllm.runtime.sampler import RequestSampling, make_sampling
 from macllm.runtime.sequence import Sequence, render_prompt
 from macllm.runtime.single import SequenceDecoder
+from macllm.runtime.thinking import make_budget
 
 
 @dataclass(slots=True)
@@ -245,6 +246,9 @@ class Scheduler(MemoryAdmission):
 
             grammar = GrammarProcessor(lm, request.grammar)
             proposers = draft_lag = []  # a constrained answer does not draft (its matcher would need rollbacks)
+        thinking = make_budget(lm.tokenizer, request.thinking_budget, tokens)
+        if thinking is not None:
+            proposers = draft_lag = []  # it counts tokens in order, as a grammar does
         if proposers and not _trimmable(cache):
             proposers = []  # rejected drafts could not be rolled back out of this model's cache
         seq = Sequence(
@@ -257,6 +261,7 @@ class Scheduler(MemoryAdmission):
             context=context,
             kv_bits=_bits_of(cache),  # 0 where the model's head size cannot be quantized
             grammar=grammar,
+            thinking=thinking,
             reused=reused,
             cache_source=source,
         )
@@ -295,6 +300,8 @@ class Scheduler(MemoryAdmission):
             d_cache, d_tokens, d_todo = dec.detach()
             if dec.seq.grammar is not None:
                 dec.seq.grammar.resync(len(dec.seq.generated))
+            if dec.seq.thinking is not None:
+                dec.seq.thinking.resync(dec.seq.generated)
             batch.add(dec.seq, d_todo, d_cache, d_tokens, *_sampling_with_grammar(dec.seq))
         return batch
 
@@ -454,7 +461,8 @@ class Scheduler(MemoryAdmission):
 
 
 def _with_grammar(processors, seq: Sequence) -> list:
-    return list(processors or ()) + ([seq.grammar] if seq.grammar is not None else [])
+    """The request's processors, its grammar, then its thinking budget (last: nothing may undo its mask)."""
+    return list(processors or ()) + [p for p in (seq.grammar, seq.thinking) if p is not None]
 
 
 def _sampling_with_grammar(seq: Sequence):

@@ -21,6 +21,8 @@ def render_prompt(request: Request, tokenizer, context_length: int) -> tuple[lis
     else:
         head = [{"role": "system", "content": request.system}] if request.system else []
         extra = {"tools": request.tools} if request.tools else {}
+        if request.thinking is not None:  # the template's switch (mlx-lm passes it under the template's own name)
+            extra["enable_thinking"] = request.thinking
         text = tokenizer.apply_chat_template(
             head + request.messages, add_generation_prompt=True, tokenize=False, **extra
         )
@@ -54,6 +56,7 @@ class Sequence:
         "context",
         "kv_bits",
         "grammar",
+        "thinking",
         "eos",
         "detok",
         "stopper",
@@ -79,18 +82,20 @@ class Sequence:
         context: int = 0,
         kv_bits: int = 0,
         grammar=None,
+        thinking=None,
         reused: int = 0,
         cache_source: str = "none",
     ):
         """kv_bits: the precision of the cache it got (0: full); grammar: the constrained.GrammarProcessor of a
-        constrained request; reused / cache_source: the prompt tokens the cache pool gave it, and from where.
-        Prefill starts now (prefill_started)."""
+        constrained request; thinking: the thinking.ThinkingBudget of a request with a budget; reused /
+        cache_source: the prompt tokens the cache pool gave it, and from where. Prefill starts now
+        (prefill_started)."""
         self.handle, self.request = handle, handle.request
         self.tokens = tokens
         self.generated: list[int] = []
         self.max_tokens = max_tokens
         self.submitted_at = submitted_at
-        self.context, self.kv_bits, self.grammar = context, kv_bits, grammar
+        self.context, self.kv_bits, self.grammar, self.thinking = context, kv_bits, grammar, thinking
         self.eos = set(tokenizer.eos_token_ids)
         self.detok = tokenizer.detokenizer
         self.stopper = StopStrings(self.request.params.stop)
