@@ -65,6 +65,8 @@ class Request:
     template's default, False renders it with the thinking off, True on. thinking_budget: the most tokens its
     thoughts may take; at the limit the engine writes the closing tag (`</think>`) and the answer follows
     (runtime/thinking.py); such requests do not draft.
+    prediction: text the answer is expected to repeat (OpenAI's predicted outputs: a file being edited), the
+    source prompt lookup drafts from first.
     cache: reuse and feed the engine's KV cache pool. persist: also write this request's KV to the pool's
     disk tier when it ends (chats that must resume after a restart). cache_tag names the owner of the KV it
     leaves (a chat), so that `engine.forget(tag)` can delete it when the chat is deleted.
@@ -86,6 +88,7 @@ class Request:
     logprobs: int | None = None
     thinking: bool | None = None
     thinking_budget: int | None = None
+    prediction: str | None = None
     cache: bool = True
     persist: bool = False
     cache_tag: str = ""

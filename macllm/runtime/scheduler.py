@@ -41,7 +41,7 @@ from macllm.runtime.admission import MemoryAdmission, Pending, failed
 from macllm.runtime.batch import BatchDecoder
 from macllm.runtime.cache_pool import CachePool
 from macllm.runtime.drafting.controller import DraftController, DraftCosts
-from macllm.runtime.drafting.proposers import LookupProposer, ModelProposer
+from macllm.runtime.drafting.proposers import ModelProposer, make_lookup
 from macllm.runtime.kv_budget import KvBudget
 from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice, PrefillCosts, PrefillSizer
 from macllm.runtime.sampler import RequestSampling, make_sampling
@@ -343,7 +343,9 @@ class Scheduler(MemoryAdmission):
             )
         if mode == "off":
             return [], []
-        proposers = [LookupProposer()] if mode in ("auto", "lookup") else []
+        proposers = (
+            [make_lookup(self.lm.tokenizer, request.prediction, len(tokens))] if mode in ("auto", "lookup") else []
+        )
         if mode == "lookup" or self.draft is None:
             return proposers, []
         draft_cache, draft_reused, _ = self._cached(self.draft, tokens, request.cache, at_most=reused)

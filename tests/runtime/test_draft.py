@@ -167,3 +167,23 @@ def test_sampling_with_a_draft_follows_the_target_distribution(tiny_pair, tiny_d
         16: 39.25,
     }
     assert chi2 < critical_0_001[int(keep.sum()) - 1], (chi2, counts, expected)
+
+
+def test_a_predicted_output_is_drafted_from_and_the_answer_is_unchanged(engine):
+    """OpenAI's predicted outputs: the prediction is prompt lookup's first source. Predicting the answer itself
+    (one it could not copy from its prompt), nearly every draft is accepted, and the greedy answer is the same
+    as without drafting."""
+    ask = [{"role": "user", "content": "Write a Python function that checks whether a number is prime."}]
+    params = SamplingParams(temperature=0.0, max_tokens=60, repetition_penalty=1.0)
+    expected = plain(engine, ask, params)
+
+    def drafted(prediction):
+        request = Request(
+            messages=ask, params=params, draft="lookup", draft_tokens=4, prediction=prediction, cache=False
+        )
+        return engine.submit(request).result()
+
+    guessed, unguessed = drafted(expected.text), drafted(None)
+    assert guessed.text == expected.text == unguessed.text
+    assert guessed.stats.draft_acceptance > 0.8 > unguessed.stats.draft_acceptance
+    assert guessed.stats.draft_tokens_accepted > 2 * unguessed.stats.draft_tokens_accepted
