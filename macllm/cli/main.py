@@ -372,6 +372,9 @@ def serve(
     models: Optional[str] = typer.Option(
         None, "--models", help="other installed chat models requests may name, loaded on demand: 'all' or NAME,NAME"
     ),
+    keep_alive: Optional[str] = typer.Option(
+        None, "--keep-alive", help="an idle model unloads after: 5m (the default with --models), 30s, 0, -1 (never)"
+    ),
 ):
     """Serve the model through OpenAI's API (chat, completions, Responses, embeddings) and Anthropic's Messages."""
     from macllm.requests import check_kv_bits
@@ -394,6 +397,7 @@ def serve(
         alias,
         log_requests,
         models,
+        keep_alive,
     )
 
 

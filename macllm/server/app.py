@@ -9,12 +9,15 @@ Bodies over the size limit are refused before they are read whole; malformed JSO
 unknown routes and wrong methods get the dialect's JSON error, and the server goes on serving. A client that
 disconnects cancels its request at the next token, which frees its slot. A failed request logs one line (status,
 route, the error's message); nothing a client sends (prompts, keys) is logged. A request holds the model it names
-(switch.py) from before it is parsed, with that model's facts (served.py), until its answer ends.
+(switch.py) from before it is parsed until its answer ends, and reads that model's facts (served.py) through a
+view of the state of its own (ServerState.holding): two models may answer at once.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import hmac
 import json
 import logging
@@ -42,7 +45,7 @@ log = logging.getLogger("macllm.serve")
 @dataclass
 class ServerState:
     engine: object  # macllm.runtime.engine.Engine with a model loaded
-    switch: ModelSwitch  # the model loaded now (switch.served), and loading another one a request names
+    switch: ModelSwitch  # the models loaded now (switch.loaded), loading another one a request names
     api_key: str | None = None
     admission: Admission = field(default_factory=lambda: Admission(8, 32))
     embedder_folder: object = None  # a Path, or None: /v1/embeddings says how to get one
@@ -54,10 +57,11 @@ class ServerState:
     log_requests: bool = False  # one stderr line per answered request (route, status, tokens, seconds)
     cache: bool = True  # requests reuse and feed the KV cache pool (off: every prompt is prefilled afresh)
     stored: responses.Store = field(default_factory=responses.Store)  # Responses kept for previous_response_id
+    held: object = None  # the ServedModel a request holds, in its view of the state (holding)
     _embedder: object = None
 
-    # What belongs to the loaded model (served.py); a request reads it while it holds the model (switch.py).
-    served = property(lambda self: self.switch.served)
+    # What belongs to a loaded model (served.py); a request reads its own while it holds it (switch.py).
+    served = property(lambda self: self.held or self.switch.served)
     model = property(lambda self: self.served.name)  # the name answers report
     vocab_size = property(lambda self: self.served.vocab_size)
     template_tools = property(lambda self: self.served.template_tools)
@@ -70,6 +74,10 @@ class ServerState:
     @property
     def names(self) -> tuple[str, ...]:
         return self.choices or (self.model,)
+
+    def holding(self, served) -> ServerState:
+        """The state as a request that holds `served` sees it (the other fields shared)."""
+        return dataclasses.replace(self, held=served)
 
 
 @dataclass(frozen=True)
@@ -206,11 +214,11 @@ def _route(handler, dialect: str = "openai"):
 
 
 async def _admitted(state: ServerState, parsed: Parsed):
-    """(the engine's handle, the release of its slot): waits for a slot, then submits."""
+    """(the engine's handle, the release of its slot): waits for a slot, then submits to the model it holds."""
     await state.admission.acquire()
     started = time.perf_counter()
     try:
-        handle = state.engine.submit(parsed.request)
+        handle = state.engine.submit(parsed.request, model=state.served.key)
     except BaseException:
         state.admission.release()
         raise
@@ -221,13 +229,13 @@ def _generate(dialect: Dialect):
     async def handler(state: ServerState, request: HttpRequest):
         started = time.perf_counter()
         body = await _json_body(state, request)
-        await hold(state, requested_model(state, body), request)
+        state = state.holding(await hold(state, requested_model(state, body), request))
         try:  # parsed with the facts of the model it holds: tokens, template, tool format, limits
             parsed = dialect.parse(state, body)
             parsed.request.cache = state.cache
             handle, release_slot = await _admitted(state, parsed)
         except BaseException:
-            state.switch.release()
+            state.switch.release(state.model)
             raise
 
         released = []
@@ -236,7 +244,7 @@ def _generate(dialect: Dialect):
             if not released:
                 released.append(True)
                 release_slot()
-                state.switch.release()
+                state.switch.release(state.model)
 
         shaper = dialect.shaper(state, parsed)
         if parsed.stream:
@@ -353,18 +361,19 @@ async def _stream(handle, first, shaper, release, finished=lambda done: None):
 
 async def count_tokens(state: ServerState, request: HttpRequest):
     body = await _json_body(state, request)
-    await hold(state, requested_model(state, body), request)  # counted with that model's template
+    state = state.holding(await hold(state, requested_model(state, body), request))  # counted with its template
     try:
         parsed = messages.parse_count(state, body)
+        tokenizer = state.tokenizer
 
         def count(engine):
             from macllm.runtime.sequence import render_prompt
 
-            return len(render_prompt(parsed.request, engine.model.tokenizer, 1 << 30)[0])
+            return len(render_prompt(parsed.request, tokenizer, 1 << 30)[0])
 
         tokens = await asyncio.wrap_future(state.engine.run_later(count))
     finally:
-        state.switch.release()
+        state.switch.release(state.model)
     return JSONResponse({"input_tokens": tokens})
 
 
@@ -378,8 +387,9 @@ async def stored_response(state: ServerState, request: HttpRequest):
 
 async def models(state, request):
     """The models requests may name with their kind ("chat", "embedding"; the chat models --models allows, the
-    loaded one first); in Anthropic's shape for Anthropic's clients."""
+    one loaded last first) and whether each is loaded now; in Anthropic's shape for Anthropic's clients."""
     chat = [state.model] + [n for n in state.names if n != state.model]
+    loaded = set(state.switch.loaded)
     served = [(m, "chat") for m in chat] + ([(state.embedder_name, "embedding")] if state.embedder_folder else [])
     if "anthropic-version" in request.headers:
         created = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(state.started))
@@ -387,6 +397,7 @@ async def models(state, request):
         return JSONResponse({"data": data, "has_more": False, "first_id": served[0][0], "last_id": served[-1][0]})
     data = [
         {"id": m, "object": "model", "created": int(state.started), "owned_by": "macllm", "kind": kind}
+        | ({"loaded": m in loaded} if kind == "chat" else {})
         for m, kind in served
     ]
     return JSONResponse({"object": "list", "data": data})
@@ -415,6 +426,16 @@ async def _no_route(request: HttpRequest, exc: HTTPException):
     return _error(error, request, dialect)
 
 
+@contextlib.asynccontextmanager
+async def _keeping_alive(switch: ModelSwitch):
+    """While the server runs: idle models unload after --keep-alive (switch.py)."""
+    task = asyncio.ensure_future(switch.keep_alive_loop())
+    try:
+        yield
+    finally:
+        task.cancel()
+
+
 def make_app(state: ServerState) -> Starlette:
     app = Starlette(
         routes=[
@@ -430,6 +451,7 @@ def make_app(state: ServerState) -> Starlette:
             Route("/health/memory", health.memory, methods=["GET"]),
         ],
         exception_handlers={404: _no_route, 405: _no_route},
+        lifespan=lambda app: _keeping_alive(state.switch),
     )
     app.state.macllm = state
     return app

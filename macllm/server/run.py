@@ -88,6 +88,21 @@ def parse_models(models: str | None, name: str, spec: str) -> dict[str, str]:
     return served
 
 
+def parse_keep_alive(value: str | None, several: bool) -> float:
+    """--keep-alive as seconds: '5m', '30s', '1h', '90' (seconds), '0' (unload once idle), '-1' (never). None: 5
+    minutes where --models serves several models, else never (one model has nothing to make room for)."""
+    if value is None:
+        return 300.0 if several else -1.0
+    text = value.strip().lower()
+    units = {"ms": 0.001, "s": 1, "m": 60, "h": 3600}
+    unit = next((u for u in ("ms", "s", "m", "h") if text.endswith(u)), "")
+    try:
+        seconds = float(text[: len(text) - len(unit)] if unit else text) * units.get(unit, 1)
+    except ValueError:
+        raise MacllmError(f"--keep-alive takes a duration ('5m', '30s', '1h', 0, -1), not '{value}'") from None
+    return -1.0 if seconds < 0 else seconds
+
+
 def _embedder_folder(name: str):
     from macllm import model_store
 
@@ -146,13 +161,14 @@ def serve(
     aliases: list[str] | None = None,
     log_requests: bool = False,
     models: str | None = None,
+    keep_alive: str | None = None,
 ) -> None:
     import uvicorn
 
     from macllm.requests import draft_choice
     from macllm.runtime.engine import Engine
     from macllm.server.app import ServerState, make_app
-    from macllm.server.served import ServedModel, describe_served
+    from macllm.server.served import EngineModels
     from macllm.server.switch import ModelSwitch
 
     api_key = api_key or os.environ.get("MACLLM_API_KEY") or None
@@ -160,40 +176,23 @@ def serve(
     name = Path(model).name if Path(model).is_dir() else model
     choices = parse_models(models, name, model)
     pairs = parse_aliases(aliases, choices)
+    idle = parse_keep_alive(keep_alive, len(choices) > 1)
     if max_concurrency < 1 or max_queue < 0 or max_tokens < 1:
         raise MacllmError("--max-concurrency and --max-tokens must be >= 1, --max-queue >= 0")
     sock = bind(host, port)
     bound_malloc()
     engine = Engine()
-    draft_model = draft_choice(draft)[0]
-
-    def load(chosen: str, warm: bool = True) -> ServedModel:
-        """Load a model requests may name (the draft model only with the served one), warm it up, describe it."""
-        spec = choices[chosen]
-        try:
-            info = engine.load(spec, draft=draft_model if chosen == name else None, context=context, kv_bits=kv_bits)
-        except Exception:
-            if loaded[0] and engine.info()["model"] is None:  # failed after it let go of the old weights
-                engine.load(choices[loaded[0]], draft_model if loaded[0] == name else None, None, context, kv_bits)
-            raise
-        loaded[0] = chosen
-        for warning in info.get("warnings", []):
-            print(f"warning: {warning}", file=sys.stderr)
-        if warm and warmup:
-            try:
-                engine.warm_up(grammar=True)
-            except Exception as e:  # costs its first request some time, nothing else
-                print(f"warning: warm-up of {chosen} failed ({e})", file=sys.stderr)
-        return describe_served(engine, chosen, max_tokens)
-
-    loaded = [None]  # the name of the model the engine holds
+    loader = EngineModels(engine, choices, draft_choice(draft)[0], context, kv_bits, max_tokens)
+    loader.warmup = warmup
     try:
-        first = load(name, warm=False)
+        first = loader.load(name, warm=False)
+        if idle >= 0 and engine.info()["ranks"] > 1:
+            idle = -1  # a model split over several ranks stays loaded
         folder = Path(embedder) if Path(embedder).is_dir() else _embedder_folder(embedder)
-        admission = Admission(max_concurrency, max_queue, held=lambda: len(engine.scheduler.held))  # memory waits
+        admission = Admission(max_concurrency, max_queue, held=engine.held_for_memory)  # memory waits
         state = ServerState(
             engine,
-            ModelSwitch(first, load),
+            ModelSwitch(first, loader, idle),
             api_key,
             admission,
             folder,
@@ -217,6 +216,7 @@ def serve(
             except Exception as e:  # a failed warm-up costs the first request some time, nothing else
                 print(f"warning: warm-up failed ({e})", file=sys.stderr)
             state.ready = True
+            state.switch.start_clock()
             print("ready", file=sys.stderr, flush=True)
 
         threading.Thread(target=ready, name="macllm-warmup", daemon=True).start()

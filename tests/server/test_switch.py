@@ -1,5 +1,6 @@
-"""`macllm serve --models`: a request that names another installed chat model gets that model, loaded on demand
-once the requests on the current one have ended; one that does not fit is refused and the old model stays."""
+"""`macllm serve --models`: a request that names another installed chat model gets that model, loaded on demand:
+beside the loaded one where both fit (both answer at once), else once the requests on the current one have ended;
+one that does not fit is refused and the old model stays; idle models unload after --keep-alive."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def tiny_qwen2_dir(starter_dir) -> Path:
 
 @pytest.fixture(scope="module")
 def tiny_wide_dir(starter_dir) -> Path:
-    """155 MB of float32 weights: more than MACLLM_MEMORY_GB=0.1 gives."""
+    """155 MB of float32 weights: more than MACLLM_MEMORY_GB=0.065 gives."""
     from macllm.loaders.random_weights import write_random_model
 
     return build_once(
@@ -79,10 +80,11 @@ def models(tiny_dir, tiny_qwen2_dir, tiny_wide_dir, starter_dir, minilm_dir, bro
 
 @pytest.fixture(scope="module")
 def switching(models, tmp_path_factory):
-    """tiny-llama served; tiny-qwen2 and tiny-wide (too large for the 0.1 GB given) may be named; not the starter."""
+    """tiny-llama served; tiny-qwen2 and tiny-wide (too large for the 0.065 GB given) may be named; not the starter.
+    Each tiny model's plan takes most of 0.065 GB (the largest prefill chunk that fits): only one fits at a time."""
     home = tmp_path_factory.mktemp("switch-home")
     _install(home, models)
-    os.environ["MACLLM_MEMORY_GB"] = "0.1"
+    os.environ["MACLLM_MEMORY_GB"] = "0.065"
     try:
         s = Server(
             ["--model", "tiny-llama", "--models", "tiny-qwen2,tiny-wide,broken", "--max-concurrency", "2"],
@@ -242,3 +244,46 @@ def test_models_all_is_every_installed_chat_model(home, models):
 
     with pytest.raises(MacllmError, match="embedding model"):
         parse_models("all-minilm-l6-v2", "tiny-llama", "tiny-llama")
+
+
+@pytest.fixture(scope="module")
+def side_by_side(models, tmp_path_factory):
+    """0.3 GB: room for both tiny models; --keep-alive 0: a model unloads as soon as no request holds it."""
+    home = tmp_path_factory.mktemp("side-home")
+    _install(home, models)
+    os.environ["MACLLM_MEMORY_GB"] = "0.3"
+    try:
+        s = Server(["--model", "tiny-llama", "--models", "tiny-qwen2", "--keep-alive", "0", "--no-warmup"], home, "")
+    finally:
+        del os.environ["MACLLM_MEMORY_GB"]
+    yield s
+    s.stop()
+
+
+def _loaded_soon(server: Server, want: list[str]) -> list[str]:
+    deadline = time.time() + 30
+    while (loaded := server.get("/health")[1]["models_loaded"]) != want and time.time() < deadline:
+        time.sleep(0.2)
+    return loaded
+
+
+def test_two_models_that_fit_answer_at_once_and_unload_when_idle(side_by_side, lone_answers):
+    base = urlparse(side_by_side.base)
+    long = {"model": "tiny-llama", "prompt": "one two", "max_tokens": 1000, "stream": True, "logit_bias": {"2": -100}}
+    running = http.client.HTTPConnection(base.hostname, base.port)
+    running.request("POST", "/v1/completions", json.dumps(long).encode(), {"Content-Type": "application/json"})
+    stream = running.getresponse()
+    stream.read(1)  # it streams, so it holds tiny-llama
+    status, _, body = _chat(side_by_side, "tiny-qwen2")  # loaded beside it: no wait for the stream to end
+    assert status == 200 and body["choices"][0]["message"]["content"] == lone_answers["tiny-qwen2"]
+    assert stream.read(64)  # still streaming
+    log = side_by_side.log.read_text()
+    assert "loaded 'tiny-qwen2' beside 'tiny-llama'" in log and "switched from" not in log
+    assert _loaded_soon(side_by_side, ["tiny-llama"]) == ["tiny-llama"]  # tiny-qwen2 went once its answer ended
+    listed = {m["id"]: m["loaded"] for m in side_by_side.get("/v1/models")[1]["data"] if m["kind"] == "chat"}
+    assert listed == {"tiny-llama": True, "tiny-qwen2": False}
+    running.close()  # the stream ends: tiny-llama goes too
+    assert _loaded_soon(side_by_side, []) == []
+    assert "unloaded 'tiny-llama' after 0 s idle" in side_by_side.log.read_text()
+    status, _, body = _chat(side_by_side, "tiny-llama")  # loaded again on demand
+    assert status == 200 and body["choices"][0]["message"]["content"] == lone_answers["tiny-llama"]

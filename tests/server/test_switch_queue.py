@@ -1,5 +1,6 @@
-"""The switch's queue (server/switch.py) with a stand-in loader: who waits behind whom, the shared queue limit,
-and a waiter that leaves. No engine: the order of events is the behaviour."""
+"""The switch's queue (server/switch.py) with a stand-in for the engine's models: who waits behind whom, the shared
+queue limit, a waiter that leaves, a model loaded beside the others or in their place, idle models let go. No
+engine: the order of events is the behaviour."""
 
 from __future__ import annotations
 
@@ -8,18 +9,38 @@ import time
 
 import pytest
 
+from macllm.runtime.model_slots import NoRoomBeside
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.served import ServedModel
 from macllm.server.switch import ModelSwitch
 
 
-def _switch(loads: list[str]) -> ModelSwitch:
-    def load(name: str) -> ServedModel:
+class Models:
+    """The engine's models as switch.py sees them: room for `room` at once; loads and unloads logged."""
+
+    def __init__(self, loads: list[str], room: int = 1, fail: Exception | None = None):
+        self.loads, self.room, self.fail, self.held = loads, room, fail, {"a"}
+
+    def load(self, name: str, beside: bool) -> ServedModel:
         time.sleep(0.05)  # on a worker thread, as a real load is
-        loads.append(name)
+        if self.fail is not None:
+            raise self.fail
+        if beside and len(self.held) >= self.room:
+            raise NoRoomBeside("no room")
+        self.held = (self.held if beside else set()) | {name}
+        self.loads.append(name)
         return ServedModel(name, 10)
 
-    return ModelSwitch(ServedModel("a", 10), load)
+    def unload(self, name: str) -> None:
+        self.held.discard(name)
+        self.loads.append(f"-{name}")
+
+    def loaded(self) -> set[str]:
+        return set(self.held)
+
+
+def _switch(loads: list[str], room: int = 1, keep_alive: float = -1) -> ModelSwitch:
+    return ModelSwitch(ServedModel("a", 10), Models(loads, room), keep_alive)
 
 
 def test_requests_for_the_current_model_queue_behind_a_waiting_switch():
@@ -33,14 +54,15 @@ def test_requests_for_the_current_model_queue_behind_a_waiting_switch():
             served = await switch.acquire(name, admission)
             order.append(served.name)
             await asyncio.sleep(0.01)
-            switch.release()
+            switch.release(name)
 
         b = asyncio.create_task(use("b"))
-        await asyncio.sleep(0.01)
+        while switch._alone != "b":  # no room for b beside a: it waits for a's requests to end
+            await asyncio.sleep(0.01)
         late_a = asyncio.create_task(use("a"))  # arrives after b: it may not slip in before the switch
         await asyncio.sleep(0.05)
         assert order == [] and switch.waiting == 2
-        switch.release()  # the running request on a ends
+        switch.release("a")  # the running request on a ends
         await asyncio.gather(b, late_a)
         return order, loads
 
@@ -75,7 +97,7 @@ def test_a_waiter_that_leaves_causes_no_switch():
         await asyncio.sleep(0.01)
         gone.cancel()
         await asyncio.gather(gone, return_exceptions=True)
-        switch.release()
+        switch.release("a")
         await asyncio.sleep(0.1)
         again = await switch.acquire("a", admission)  # straight in: nobody waits
         return loads, again.name, switch.holders
@@ -86,19 +108,45 @@ def test_a_waiter_that_leaves_causes_no_switch():
 
 def test_a_failed_load_fails_its_waiters_and_lets_the_others_in():
     async def scenario():
-        def load(name):
-            raise MemoryError("too big")
-
         admission = Admission(8, 8)
-        switch = ModelSwitch(ServedModel("a", 10), load)
+        switch = ModelSwitch(ServedModel("a", 10), Models([], fail=MemoryError("too big")))
         await switch.acquire("a", admission)
         b = asyncio.create_task(switch.acquire("b", admission))
         await asyncio.sleep(0.01)
         a = asyncio.create_task(switch.acquire("a", admission))
-        switch.release()
+        switch.release("a")
         results = await asyncio.gather(b, a, return_exceptions=True)
         return results, switch.served.name
 
     (b, a), served = asyncio.run(scenario())
     assert b.status == 500 and "'a' is still served" in b.message
     assert a.name == "a" and served == "a"
+
+
+def test_a_model_that_fits_beside_loads_at_once_and_both_serve():
+    async def scenario():
+        loads, admission = [], Admission(8, 8)
+        switch = _switch(loads, room=2)
+        await switch.acquire("a", admission)  # a request on a runs throughout
+        b = await asyncio.wait_for(switch.acquire("b", admission), 5)
+        again = await switch.acquire("a", admission)  # straight in: a is still loaded
+        return loads, b.name, again.name, set(switch.loaded)
+
+    loads, b, a, loaded = asyncio.run(scenario())
+    assert loads == ["b"] and (b, a) == ("b", "a") and loaded == {"a", "b"}
+
+
+def test_idle_models_are_let_go_after_keep_alive():
+    async def scenario():
+        loads, admission = [], Admission(8, 8)
+        switch = _switch(loads, room=2, keep_alive=0)
+        switch.start_clock()
+        await switch.acquire("b", admission)  # a is idle: it goes while b loads and runs
+        await asyncio.sleep(0.1)
+        during = set(switch.loaded)
+        switch.release("b")
+        await asyncio.sleep(0.1)
+        return loads, during, set(switch.loaded)
+
+    loads, during, after = asyncio.run(scenario())
+    assert loads == ["b", "-a", "-b"] and during == {"b"} and after == set()
