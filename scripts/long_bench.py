@@ -43,12 +43,19 @@ def random_tokens(seed: int, n: int) -> list[int]:
 _stock: dict = {}
 
 
-def stock_mlx_lm(path, tokens: list[int], max_tokens: int) -> dict:
-    """What a user of mlx-lm gets: its loader and stream_generate (2,048-token prefill steps), greedy. Runs on
-    the engine thread (MLX streams belong to it)."""
+STOCK_WEIGHTS = {"mode": "folder"}  # "engine": stock's loop on the engine's own weights (--stock-weights)
+
+
+def stock_mlx_lm(path, tokens: list[int], max_tokens: int, engine=None) -> dict:
+    """What a user of mlx-lm gets: its loader and stream_generate (2,048-token prefill steps), greedy; with
+    --stock-weights engine, stream_generate over the engine's loaded model instead (the same weights, dense
+    float32 on a CPU: the loops compared alone). Runs on the engine thread (MLX streams belong to it)."""
     import mlx_lm
 
-    model, tokenizer = _stock.get(path) or _stock.setdefault(path, mlx_lm.load(str(path)))
+    if STOCK_WEIGHTS["mode"] == "engine" and engine is not None:
+        model, tokenizer = engine.model.model, engine.model.tokenizer
+    else:
+        model, tokenizer = _stock.get(path) or _stock.setdefault(path, mlx_lm.load(str(path)))
     t0 = time.perf_counter()
     ttft, last = None, None
     for r in mlx_lm.stream_generate(model, tokenizer, tokens, max_tokens=max_tokens):
@@ -95,7 +102,7 @@ def bench_long(
             ours = macllm_alone(engine, tokens, max_tokens)
             if r < warmup and stock_warmup == "short" and n != min(lengths):
                 continue
-            stock = engine.run(lambda e, t=tokens: stock_mlx_lm(path, t, max_tokens))
+            stock = engine.run(lambda e, t=tokens: stock_mlx_lm(path, t, max_tokens, e))
             rows.append((n, ours, stock))
         if r >= warmup:
             for n, ours, stock in rows:
@@ -109,6 +116,7 @@ def bench_long(
         emit(
             bench="long",
             model=path.name,
+            stock_weights=STOCK_WEIGHTS["mode"],
             prompt_tokens=n,
             rounds=rounds,
             macllm_ttft_s=round(m_ttft, 4),
@@ -174,9 +182,9 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
 
 
 def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int]) -> None:
-    stock = [engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1))["ttft_s"]]
+    stock = [engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1, e))["ttft_s"]]
     for _ in range(rounds - 1):
-        stock.append(engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1))["ttft_s"])
+        stock.append(engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1, e))["ttft_s"])
     stock_ttft = statistics.median(stock)
     for fixed, beside in [(None, True), (None, False), *((c, True) for c in curve)]:
         stream_during_prefill(engine, min(length, 1024), fixed, beside)  # warm-up: the shapes of this chunk size
@@ -202,6 +210,7 @@ def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int]) 
 
 
 def run(engine, args, path) -> None:
+    STOCK_WEIGHTS["mode"] = args.stock_weights
     context = engine.info()["context_length"]
     lengths = [n for n in args.lengths if n + args.max_tokens + 1 <= context]
     if lengths:
