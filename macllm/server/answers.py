@@ -34,17 +34,20 @@ def finish_reason(done: GenerationDone, calls: list) -> str:
 class Thoughts:
     """A thinking model's `<think>` text apart from its answer. `feed` returns (reasoning, answer) text that can
     be sent now, holding back what could still be a tag; `split` does a whole answer. A model whose template
-    opens the thinking in the prompt writes only the closing tag: a whole answer is split there too."""
+    opens the thinking in the prompt writes only the closing tag: a whole answer is split there too, and with
+    `opened` (the request's prompt is known to end inside a thought) a stream is thought until that tag."""
 
-    def __init__(self, tags: tuple[str, str] | None):
-        self.tags = tags
-        self._state = "open" if tags else "answer"  # open: not yet known whether it thinks
+    def __init__(self, tags: tuple[str, str] | None, opened: bool = False):
+        self.tags, self.opened = tags, bool(tags) and opened
+        self._state = "thinking" if self.opened else "open" if tags else "answer"  # open: not yet known
         self._buf = ""
 
     def split(self, text: str) -> tuple[str, str]:
         if not self.tags:
             return "", text
         start, end = self.tags
+        if self.opened and end not in text:
+            return text.strip(), ""
         head = text.lstrip()
         if end in text:
             thought, _, answer = text.partition(end)
@@ -123,8 +126,10 @@ class Parts:
     (HeldCalls). feed -> (reasoning, text) to send now; end -> (reasoning, text, calls) when the answer ends;
     whole -> the same for a whole answer."""
 
-    def __init__(self, tools: list[dict], think: tuple[str, str] | None = None, fmt=structured.HERMES):
-        self._thoughts, self._held = Thoughts(think), HeldCalls(tools, fmt)
+    def __init__(
+        self, tools: list[dict], think: tuple[str, str] | None = None, fmt=structured.HERMES, opened: bool = False
+    ):
+        self._thoughts, self._held = Thoughts(think, opened), HeldCalls(tools, fmt)
 
     def feed(self, text: str) -> tuple[str, str]:
         reasoning, answer = self._thoughts.feed(text)
@@ -165,11 +170,12 @@ class Shaper:
         think=None,
         fmt=structured.HERMES,
         logprobs: bool = False,
+        opened: bool = False,
     ):
         self.model, self.chat, self.tools, self.include_usage = model, chat, tools, include_usage
         self.id = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex[:24]
         self.created = int(time.time())
-        self._parts = Parts(tools, think if chat else None, fmt)  # reasoning_content, held-back tool calls
+        self._parts = Parts(tools, think if chat else None, fmt, opened)  # reasoning_content, held-back calls
         self._sent_role = False
         self.logprobs = logprobs
         self._pending = lp.Pending()

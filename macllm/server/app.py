@@ -37,6 +37,7 @@ from macllm.server import health, messages, messages_answers, responses, respons
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.answers import Shaper
 from macllm.server.protocol import ApiError, Parsed, parse_chat, parse_completion
+from macllm.server.reasoning import thinking_model
 from macllm.server.switch import ModelSwitch, hold, requested_model
 
 log = logging.getLogger("macllm.serve")
@@ -91,7 +92,9 @@ class Dialect:
 
 OPENAI_CHAT = Dialect(
     "openai",
-    lambda state, body: parse_chat(body, state.limits, state.vocab_size, state.template_tools, state.tool_format),
+    lambda state, body: parse_chat(
+        body, state.limits, state.vocab_size, state.template_tools, state.tool_format, thinking_model(state)
+    ),
     lambda state, parsed: Shaper(
         state.model,
         True,
@@ -100,6 +103,7 @@ OPENAI_CHAT = Dialect(
         state.think,
         parsed.tool_format,
         parsed.request.logprobs is not None,
+        parsed.thinking_open,
     ),
 )
 OPENAI_COMPLETIONS = Dialect(

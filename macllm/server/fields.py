@@ -72,6 +72,7 @@ class Parsed:
     one_call: bool = False  # keep the first tool call only (Anthropic's disable_parallel_tool_use)
     tool_format: structured.ToolFormat = structured.HERMES  # how the answer's calls are written
     echo: dict = field(default_factory=dict)  # request fields the answer repeats (Responses)
+    thinking_open: bool = False  # the prompt ends inside a thought (its template opens it): the answer starts there
 
 
 def bad(message: str, param: str | None = None) -> ApiError:

@@ -9,6 +9,7 @@ prefix goes to the cache pool, and `usage.cache_read_input_tokens` says how much
 
 from __future__ import annotations
 
+from macllm.server import reasoning
 from macllm.server.fields import (
     Parsed,
     answer_format,
@@ -158,9 +159,6 @@ def _tools(body) -> tuple[list[dict], str | None, bool, bool]:
 
 
 def _refused(body) -> None:
-    thinking = body.get("thinking")
-    if thinking is not None and (not isinstance(thinking, dict) or thinking.get("type") != "disabled"):
-        raise bad("'thinking' is not supported by this model (it has no thinking switch); leave it out", "thinking")
     if body.get("speed") not in (None, "standard"):
         raise bad("'speed' must be standard: this server has one speed", "speed")
 
@@ -186,8 +184,11 @@ def _request(state, body, params):
     turns = _turns(body.get("messages"), state.limits)
     system = _system(body.get("system"))
     request = chat_request(turns, params, state.template_tools, system, tools, forced, offered, _format(body))
+    on, budget = reasoning.anthropic_thinking(body.get("thinking"), params.max_tokens)
+    model = reasoning.thinking_model(state)
+    reasoning.apply(request, model, on, budget, "thinking")
     fmt = answer_format(request, state.template_tools, state.tool_format)
-    return request, (tools if offered else []), single, fmt
+    return request, (tools if offered else []), single, fmt, model.opens(request.thinking)
 
 
 def parse(state, body) -> Parsed:
@@ -205,11 +206,11 @@ def parse(state, body) -> Parsed:
     metadata = body.get("metadata")
     if metadata is not None and (not isinstance(metadata, dict) or set(metadata) - {"user_id"}):
         raise bad("'metadata' takes only 'user_id'", "metadata")
-    request, tools, single, fmt = _request(state, body, params)
-    return Parsed(request, flag(body, "stream"), tools=tools, one_call=single, tool_format=fmt)
+    request, tools, single, fmt, opened = _request(state, body, params)
+    return Parsed(request, flag(body, "stream"), tools=tools, one_call=single, tool_format=fmt, thinking_open=opened)
 
 
 def parse_count(state, body) -> Parsed:
     """A /v1/messages/count_tokens body: the same prompt as /v1/messages would render."""
     check_fields(body, COUNT_FIELDS)
-    return Parsed(_request(state, body, sampling(max_tokens=1))[0])
+    return Parsed(_request(state, body, sampling(max_tokens=state.limits.max_tokens))[0])  # (a budget's bound)

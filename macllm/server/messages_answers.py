@@ -49,7 +49,7 @@ class Shaper:
         self.state, self.stops = state, parsed.request.params.stop
         self.single = parsed.one_call
         self.id = "msg_" + uuid.uuid4().hex[:24]
-        self._parts = Parts(parsed.tools, state.think, parsed.tool_format)
+        self._parts = Parts(parsed.tools, state.think, parsed.tool_format, parsed.thinking_open)
         self._index = 0  # the content block being streamed
         self._open: str | None = None  # its kind
 

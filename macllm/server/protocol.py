@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from macllm.requests import MAX_TOP_LOGPROBS, Request
 from macllm.sampling import SamplingParams
+from macllm.server import reasoning
 from macllm.server.fields import (  # noqa: F401  (ApiError, Limits: the server's names for them)
     ApiError,
     Limits,
@@ -20,6 +21,7 @@ from macllm.server.fields import (  # noqa: F401  (ApiError, Limits: the server'
     sampling,
     stops,
 )
+from macllm.server.reasoning import ThinkingModel
 from macllm.structured import HERMES, ToolFormat
 
 # Accepted, with no effect on the answer: bookkeeping fields OpenAI's clients send.
@@ -194,17 +196,43 @@ def _response_format(body: dict) -> dict | None:
     raise bad("'response_format.type' must be text, json_object or json_schema", "response_format")
 
 
-def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool, tool_format: ToolFormat = HERMES) -> Parsed:
-    """A /v1/chat/completions body. template_tools: the model's chat template takes `tools` itself, and the
-    model writes its calls in tool_format."""
-    check_fields(body, CHAT_FIELDS)
-    if body.get("reasoning_effort") is not None:
+def _prediction(body: dict, request: Request) -> str | None:
+    """Predicted outputs: {"type": "content", "content": text or text parts}, the answer's prompt-lookup source.
+    Refused where the answer does not draft (a constrained answer, a thinking budget)."""
+    prediction = body.get("prediction")
+    if prediction is None:
+        return None
+    if not isinstance(prediction, dict) or prediction.get("type") != "content" or set(prediction) - {"type", "content"}:
         raise bad(
-            "'reasoning_effort' is not supported: macllm cannot switch a model's thinking on or off yet; leave it out",
-            "reasoning_effort",
+            '\'prediction\' must be {"type": "content", "content": the text the answer will mostly repeat}',
+            "prediction",
         )
-    if body.get("prediction") is not None:
-        raise bad("'prediction' (predicted outputs) is not supported yet; leave it out", "prediction")
+    try:
+        text = _text(prediction["content"], "prediction") if prediction.get("content") is not None else None
+    except ApiError:
+        text = None
+    if text is None:
+        raise bad("'prediction.content' must be a string or a list of text parts", "prediction")
+    if request.grammar is not None or request.thinking_budget is not None:
+        why = "a thinking budget" if request.grammar is None else "a JSON format or a forced tool call"
+        raise bad(
+            f"'prediction' cannot speed up an answer with {why} (such answers do not draft); leave one out",
+            "prediction",
+        )
+    return text or None
+
+
+def parse_chat(
+    body,
+    limits: Limits,
+    vocab_size: int,
+    template_tools: bool,
+    tool_format: ToolFormat = HERMES,
+    thinking: ThinkingModel | None = None,
+) -> Parsed:
+    """A /v1/chat/completions body. template_tools: the model's chat template takes `tools` itself, and the
+    model writes its calls in tool_format; thinking: whether the model can turn thinking on or off."""
+    check_fields(body, CHAT_FIELDS)
     params = _sampling(body, limits, vocab_size)
     stream, usage = _stream(body)
     tools, forced, offered = _tools(body)
@@ -212,9 +240,13 @@ def parse_chat(body, limits: Limits, vocab_size: int, template_tools: bool, tool
         raise bad("'tool_choice' asks for a tool call but no 'tools' are given", "tool_choice")
     turns = _messages(body.get("messages"), limits)
     request = chat_request(turns, params, template_tools, None, tools, forced, offered, _response_format(body))
+    on, budget = reasoning.effort(body.get("reasoning_effort"), "reasoning_effort", params.max_tokens)
+    reasoning.apply(request, thinking or ThinkingModel("this model"), on, budget, "reasoning_effort")
+    request.prediction = _prediction(body, request)
     request.logprobs = _chat_logprobs(body)
     fmt = answer_format(request, template_tools, tool_format)
-    return Parsed(request, stream, usage, tools if offered else [], tool_format=fmt)
+    opened = bool(thinking) and thinking.opens(request.thinking)
+    return Parsed(request, stream, usage, tools if offered else [], tool_format=fmt, thinking_open=opened)
 
 
 def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:

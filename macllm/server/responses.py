@@ -10,6 +10,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from macllm.requests import MAX_TOP_LOGPROBS
+from macllm.server import reasoning
 from macllm.server.fields import (
     ApiError,
     Parsed,
@@ -199,18 +200,25 @@ def _logprobs(body) -> int | None:
     return (top or 0) if include else None
 
 
-def _refused(body) -> None:
-    reasoning = body.get("reasoning")
-    if isinstance(reasoning, dict) and reasoning.get("effort") is None and not reasoning.get("summary"):
-        return
-    if reasoning is not None:
-        raise bad("'reasoning' is not supported by this model (it has no reasoning switch); leave it out", "reasoning")
+def _reasoning(body, max_tokens: int) -> tuple[bool | None, int | None]:
+    """`reasoning: {"effort"}` as the switch and a budget (reasoning.py); summaries are refused (the reasoning
+    item holds the whole thoughts, unsummarised)."""
+    value = body.get("reasoning")
+    if value is None:
+        return None, None
+    if not isinstance(value, dict) or set(value) - {"effort", "summary", "generate_summary"}:
+        raise bad("'reasoning' takes 'effort'", "reasoning")
+    if value.get("summary") or value.get("generate_summary"):
+        raise bad(
+            "'reasoning.summary' is not supported (the reasoning item holds the whole thoughts); leave it out",
+            "reasoning",
+        )
+    return reasoning.effort(value.get("effort"), "reasoning", max_tokens)
 
 
 def parse(state, body) -> Parsed:
     """A /v1/responses body; a previous_response_id puts the stored chat before the input."""
     check_fields(body, FIELDS)
-    _refused(body)
     params = sampling(
         max_tokens=number(body, "max_output_tokens", 1, state.limits.max_tokens, state.limits.max_tokens, True),
         temperature=number(body, "temperature", 0, 2, 1.0),
@@ -230,6 +238,9 @@ def parse(state, body) -> Parsed:
         raise bad("'instructions' must be a string", "instructions")
     fmt = _format(body)
     request = chat_request(turns, params, state.template_tools, instructions, tools, forced, offered, fmt)
+    on, budget = _reasoning(body, params.max_tokens)
+    model = reasoning.thinking_model(state)
+    reasoning.apply(request, model, on, budget, "reasoning")
     if body.get("truncation") == "auto":
         request.context_policy = "sliding"
     request.logprobs = _logprobs(body)
@@ -258,4 +269,5 @@ def parse(state, body) -> Parsed:
         one_call=one_call,
         echo=echo,
         tool_format=answer_format(request, state.template_tools, state.tool_format),
+        thinking_open=model.opens(request.thinking),
     )

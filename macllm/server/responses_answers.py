@@ -70,7 +70,7 @@ class Shaper:
         self.state, self.parsed = state, parsed
         self.id = _id("resp")
         self.created = int(time.time())
-        self._parts = Parts(parsed.tools, state.think, parsed.tool_format)
+        self._parts = Parts(parsed.tools, state.think, parsed.tool_format, parsed.thinking_open)
         self._seq = 0
         self._open: dict | None = None  # the item being streamed
         self._text = {"reasoning": "", "message": ""}

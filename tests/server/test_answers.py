@@ -112,3 +112,15 @@ def test_responses_are_kept_for_a_follow_up_within_bounds():
     rid = responses_answers.Shaper(s, unstored).body(DONE)["id"]
     with pytest.raises(ApiError):
         store.get(rid)
+
+
+def test_thoughts_opened_by_the_prompt_stream_as_reasoning():
+    """A template that opens the thinking (Qwen3-Thinking's): the stream is reasoning until the end tag."""
+    thoughts = Thoughts(THINK, opened=True)
+    assert [thoughts.feed(t) for t in ("Rayleigh ", "scat", "tering.</th", "ink>\n\nBlue.")] == [
+        ("Rayleigh ", ""),
+        ("scat", ""),
+        ("tering.", ""),
+        ("", "Blue."),
+    ]
+    assert Thoughts(THINK, opened=True).split("still thinking") == ("still thinking", "")
