@@ -8,6 +8,11 @@
   rounds alternating: aggregate tok/s of each and their ratio (the issue's goal: HTTP at least 90%).
 - warmup: fresh server processes, with and without the warm-up (alternating, --rounds each): TTFT of their first
   and second request.
+- prediction (`scripts/server_bench.py --prediction`): an agent's code edit (a ~60-line module in the prompt, one
+  name to change, the whole file back) as chat completions bodies read by the server's own parser and sent to
+  the engine, with OpenAI's `prediction` (the file as sent) and without it (prompt lookup from the prompt alone),
+  and with drafting off, rounds alternating: greedy decode tok/s of each, the ratios, and whether the three
+  answers are the same text.
 
 The server runs in this process (uvicorn on a thread) over the bench's engine; clients use http.client only,
 so it runs where the openai SDK is not installed (the GPU machine).
@@ -235,6 +240,98 @@ def bench_schema(port: int, rounds: int, max_tokens: int) -> None:
         )
 
 
+EDITED = """import json
+from pathlib import Path
+
+DEFAULTS = {"name": "demo", "retries": 3, "timeout": 10.0, "verbose": False}
+
+
+def load_config(path):
+    \"\"\"Read a JSON config file and fill in the defaults.\"\"\"
+    data = json.loads(Path(path).read_text())
+    config = dict(DEFAULTS)
+    config.update(data)
+    return config
+
+
+def check_config(config):
+    if config["retries"] < 0:
+        raise ValueError("retries must be at least 0")
+    if config["timeout"] <= 0:
+        raise ValueError("timeout must be positive")
+    return config
+
+
+def save_config(config, path):
+    Path(path).write_text(json.dumps(config, indent=2))
+
+
+def merge_configs(base, extra):
+    merged = dict(base)
+    for key, value in extra.items():
+        if key in merged and isinstance(merged[key], dict):
+            merged[key] = merge_configs(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def main(path):
+    config = check_config(load_config(path))
+    if config["verbose"]:
+        print("loaded", config["name"], "with", config["retries"], "retries")
+    return config
+"""
+
+
+def edit_body(max_tokens: int, prediction: bool) -> dict:
+    ask = (
+        "Here is a Python file:\n\n```python\n" + EDITED + "```\n\nRename the function load_config to read_config "
+        "everywhere. Answer with the whole updated file only."
+    )
+    body = {"messages": [{"role": "user", "content": ask}], "max_tokens": max_tokens, "temperature": 0.0}
+    if prediction:
+        body["prediction"] = {"type": "content", "content": "```python\n" + EDITED + "```"}
+    return body
+
+
+def bench_prediction(engine, rounds: int, max_tokens: int) -> None:
+    """A code edit with and without `prediction` (and with drafting off), alternating, on one engine."""
+    from macllm.runtime.constrained import logits_width
+    from macllm.server.protocol import Limits, parse_chat
+
+    vocab = engine.run(lambda e: logits_width(e.model))
+
+    def answer(mode: str):
+        request = parse_chat(edit_body(max_tokens, mode == "prediction"), Limits(), vocab, False).request
+        request.draft = "off" if mode == "off" else "auto"
+        return engine.submit(request).result()
+
+    modes = ("off", "lookup", "prediction")
+    answer("off")  # the prompt goes to the pool: every later request prefills nothing but its last token
+    got = {m: [] for m in modes}
+    for _ in range(rounds):
+        for m in modes:
+            got[m].append(answer(m))
+    tps = {m: statistics.median(d.stats.generation_tps for d in got[m]) for m in modes}
+    texts = {m: got[m][-1].text for m in modes}
+    last = got["prediction"][-1].stats
+    emit(
+        bench="server_prediction",
+        rounds=rounds,
+        max_tokens=max_tokens,
+        tokens=len(got["prediction"][-1].token_ids),
+        drafting_off_tps=round(tps["off"], 1),
+        prompt_lookup_tps=round(tps["lookup"], 1),
+        prediction_tps=round(tps["prediction"], 1),
+        ratio_prediction_over_lookup=round(tps["prediction"] / tps["lookup"], 2),
+        ratio_prediction_over_off=round(tps["prediction"] / tps["off"], 2),
+        prediction_acceptance=round(last.draft_acceptance, 3),
+        lookup_acceptance=round(got["lookup"][-1].stats.draft_acceptance, 3),
+        same_text=texts["off"] == texts["lookup"] == texts["prediction"],
+    )
+
+
 def _fresh_server_ttfts(model: str, warm: bool) -> tuple[float, float]:
     """A fresh server process (kernels not yet built): TTFT of its first and second request."""
     root = Path(__file__).resolve().parent.parent
@@ -315,11 +412,15 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--max-tokens", type=int, default=64)
     ap.add_argument("--all", action="store_true", help="also streams 1/2/4/8, schema and warm-up")
+    ap.add_argument("--prediction", action="store_true", help="only predicted outputs on a code edit")
     args = ap.parse_args()
     args.shape, args.only_same = None, not args.all
     engine = Engine(kv_dir=Path(tempfile.mkdtemp(prefix="macllm-bench-kv-")))
     try:
         engine.load(args.model)
+        if args.prediction:
+            bench_prediction(engine, args.rounds, max(args.max_tokens, 400))  # room for the whole file
+            return
         run(engine, args)
     finally:
         engine.close()
