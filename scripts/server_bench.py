@@ -8,7 +8,7 @@
   rounds alternating: aggregate tok/s of each and their ratio (the issue's goal: HTTP at least 90%).
 - warmup: fresh server processes, with and without the warm-up (alternating, --rounds each): TTFT of their first
   and second request.
-- prediction (`scripts/server_bench.py --prediction`): an agent's code edit (a ~60-line module in the prompt, one
+- prediction (`scripts/server_bench.py --prediction`): an agent's code edit (a 40-line module in the prompt, one
   name to change, the whole file back) as chat completions bodies read by the server's own parser and sent to
   the engine, with OpenAI's `prediction` (the file as sent) and without it (prompt lookup from the prompt alone),
   and with drafting off, rounds alternating: greedy decode tok/s of each, the ratios, and whether the three
