@@ -69,14 +69,31 @@ def starter_dir(starter_gguf) -> Path:
     return build_once(DATA / f"smollm2-135m-{_importer_hash()}", lambda part: import_gguf(starter_gguf, part))
 
 
+def random_model(name: str, shape: str, starter_dir: Path) -> Path:
+    """DATA/name: a model of one of random_weights.py's shapes with random float32 weights (scaled by 4: logit
+    margins wide enough for greedy answers to survive another order of summation) and the starter's tokenizer,
+    built once."""
+    from macllm.loaders.random_weights import write_random_model
+
+    return build_once(DATA / name, lambda part: write_random_model(shape, starter_dir, part, bits=32, scale=4.0))
+
+
 @pytest.fixture(scope="session")
 def tiny_dir(starter_dir) -> Path:
     """A 2-layer llama with random float32 weights and the starter's tokenizer: engine tests in seconds."""
-    from macllm.loaders.random_weights import write_random_model
+    return random_model("tiny-llama-random-v2", "tiny", starter_dir)
 
-    return build_once(
-        DATA / "tiny-llama-random-v2", lambda part: write_random_model("tiny", starter_dir, part, bits=32, scale=4.0)
-    )
+
+@pytest.fixture(scope="session")
+def tiny_qwen2_dir(starter_dir) -> Path:
+    """A 2-layer qwen2 with 3 heads and 1 KV head (split over 2 ranks by layers only)."""
+    return random_model("tiny-qwen2-random", "tiny-qwen2", starter_dir)
+
+
+@pytest.fixture(scope="session")
+def tiny_wide_dir(starter_dir) -> Path:
+    """A llama whose layers outweigh its embeddings: 155 MB in float32, 105 MB of it in layers."""
+    return random_model("tiny-wide-random", "tiny-wide", starter_dir)
 
 
 # A Qwen3-like chat template with its thinking switch: on, the generation prompt opens the thoughts (as

@@ -72,6 +72,17 @@ SHAPES = {
         rope_theta=1000000.0,
         vocab_size=151936,
     ),
+    # Qwen2.5-0.5B's layers (14 heads and 2 KV heads: split by heads over 2 ranks), two of them, and the default
+    # vocabulary (the tokenizer's): a tensor-parallel qwen2 for the tests
+    "qwen2.5-0.5b-2-layers": dict(
+        model_type="qwen2",
+        hidden_size=896,
+        num_hidden_layers=2,
+        intermediate_size=4864,
+        num_attention_heads=14,
+        num_key_value_heads=2,
+        rope_theta=1000000.0,
+    ),
     "qwen2.5-1.5b": dict(
         model_type="qwen2",
         hidden_size=1536,

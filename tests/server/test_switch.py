@@ -14,29 +14,9 @@ from urllib.parse import urlparse
 
 import pytest
 
-from tests.conftest import DATA, build_once
 from tests.server.conftest import Server
 
 ASK = [{"role": "user", "content": "Name a river."}]
-
-
-@pytest.fixture(scope="module")
-def tiny_qwen2_dir(starter_dir) -> Path:
-    from macllm.loaders.random_weights import write_random_model
-
-    return build_once(
-        DATA / "tiny-qwen2-random", lambda part: write_random_model("tiny-qwen2", starter_dir, part, bits=32, scale=4.0)
-    )
-
-
-@pytest.fixture(scope="module")
-def tiny_wide_dir(starter_dir) -> Path:
-    """155 MB of float32 weights: more than MACLLM_MEMORY_GB=0.065 gives."""
-    from macllm.loaders.random_weights import write_random_model
-
-    return build_once(
-        DATA / "tiny-wide-random", lambda part: write_random_model("tiny-wide", starter_dir, part, bits=32, scale=4.0)
-    )
 
 
 def _install(home: Path, folders: dict[str, Path]) -> None:
@@ -284,6 +264,9 @@ def test_two_models_that_fit_answer_at_once_and_unload_when_idle(side_by_side, l
     assert listed == {"tiny-llama": True, "tiny-qwen2": False}
     running.close()  # the stream ends: tiny-llama goes too
     assert _loaded_soon(side_by_side, []) == []
+    deadline = time.time() + 30  # the line comes once the engine has let go of it
+    while "unloaded 'tiny-llama' after 0 s idle" not in side_by_side.log.read_text() and time.time() < deadline:
+        time.sleep(0.2)
     assert "unloaded 'tiny-llama' after 0 s idle" in side_by_side.log.read_text()
     status, _, body = _chat(side_by_side, "tiny-llama")  # loaded again on demand
     assert status == 200 and body["choices"][0]["message"]["content"] == lone_answers["tiny-llama"]
