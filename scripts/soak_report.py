@@ -21,6 +21,8 @@ MEMORY = (
     "mlx_active_bytes",
     "mlx_cache_bytes",
     "rss_beyond_mlx_bytes",
+    "rss_beyond_pool_bytes",
+    "kv_unplanned_bytes",
     "pool_bytes",
     "disk_bytes",
 )
@@ -34,12 +36,33 @@ def pct(xs, q):
 
 def slope_per_hour(points: list[tuple[float, float]]) -> float:
     """Least-squares slope of (seconds, value), per hour."""
-    if len(points) < 3:
-        return 0.0
+    return fit_per_hour(points)[0] or 0.0
+
+
+def fit_per_hour(points: list[tuple[float, float]]) -> tuple[float, float | None]:
+    """Least-squares slope of (seconds, value) per hour, and its standard error (None below 3 points); no slope
+    (None) below 2."""
+    if len(points) < 2:
+        return None, None
     mt = statistics.fmean(t for t, _ in points)
     mv = statistics.fmean(v for _, v in points)
     var = sum((t - mt) ** 2 for t, _ in points)
-    return 3600 * sum((t - mt) * (v - mv) for t, v in points) / var if var else 0.0
+    if not var:
+        return 0.0, None
+    b = sum((t - mt) * (v - mv) for t, v in points) / var
+    if len(points) < 3:
+        return 3600 * b, None
+    residual = sum((v - mv - b * (t - mt)) ** 2 for t, v in points) / (len(points) - 2)
+    return 3600 * b, 3600 * (residual / var) ** 0.5
+
+
+def pool_full_at(samples: list[dict]) -> float | None:
+    """When the pool first reached its budget: its first spill to the disk tier (the soak's requests do not
+    persist, so the disk tier gets only spills), or 95% of its budget. None: not within the run."""
+    for s in samples:
+        if s.get("disk_bytes") or s.get("pool_bytes", 0) >= 0.95 * (s.get("pool_budget_bytes") or float("inf")):
+            return s["t"]
+    return None
 
 
 def per_minute(requests: list[dict]) -> list[dict]:
@@ -63,23 +86,56 @@ def per_minute(requests: list[dict]) -> list[dict]:
 
 
 def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) -> dict:
+    """The run's figures. After the warm-up (at least warmup_s, and until the pool has reached its budget) and
+    until traffic ends: slopes over every sample (what running requests hold swings them) and over the idle ones
+    (nothing in flight: what stays), each with its standard error."""
     good = [s for s in samples if "rss_bytes" in s and "mlx_active_bytes" in s]
-    after = [s for s in good if s["t"] >= warmup_s] or good[-1:]
+    pool_full = pool_full_at(good)
+    warm_end = max(warmup_s, pool_full if pool_full is not None else 0.0)
+    end = 60 * args.minutes
+    after = [s for s in good if warm_end <= s["t"] <= end] or good[-1:]
+    idle = [s for s in good if s.get("idle")]
+    idle_after = [s for s in idle if s["t"] >= warm_end]
     points = {k: (good[0].get(k), after[0].get(k), good[-1].get(k)) for k in MEMORY + COUNTS} if good else {}
     plan = next((s["plan_total_bytes"] for s in good if s.get("plan_total_bytes")), None)
-    growth = {k: slope_per_hour([(s["t"], s[k]) for s in after if k in s]) for k in MEMORY}
+    fits = {k: fit_per_hour([(s["t"], s[k]) for s in after if k in s]) for k in MEMORY}
+    idle_fits = {k: fit_per_hour([(s["t"], s[k]) for s in idle_after if k in s]) for k in MEMORY}
+    growth = {k: v[0] for k, v in fits.items()}
     outcomes = Counter(r["outcome"] for r in requests)
     by_kind = {}
     for r in requests:
         by_kind.setdefault(r["kind"], Counter())[r["outcome"]] += 1
-    rss_pct = 100 * growth.get("rss_bytes", 0) / plan if plan else None
-    # no growth: the end against the most the warm-up reached (in-flight connections hold files for a while)
-    warm = [s for s in good if s["t"] < warmup_s] or good[:1]
-    flat = {k: good[-1][k] - max(s[k] for s in warm) for k in ("open_files", "threads") if good}
+
+    def pct_of_plan(fit):
+        if not plan or fit[0] is None:
+            return None, None
+        return 100 * fit[0] / plan, None if fit[1] is None else 100 * fit[1] / plan
+
+    rss_pct = pct_of_plan(fits.get("rss_bytes", (0.0, None)))
+    idle_pct = {k: pct_of_plan(idle_fits[k]) for k in ("rss_bytes", "rss_beyond_pool_bytes")}
+    # no growth: idle against idle (no connection in flight) from the warm-up's end to the run's; without two
+    # idle samples after the warm-up, the end against the most the warm-up reached
+    compared = (
+        "idle at the end against idle after the warm-up"
+        if len(idle_after) >= 2
+        else "the end against the warm-up's most"
+    )
+    if len(idle_after) >= 2:
+        flat = {k: idle_after[-1][k] - idle_after[0][k] for k in ("open_files", "threads")}
+    else:
+        warm = [s for s in good if s["t"] < warm_end] or good[:1]
+        flat = {k: good[-1][k] - max(s[k] for s in warm) for k in ("open_files", "threads") if good}
     return {
         "minutes": args.minutes,
         "clients": args.clients,
-        "warmup_s": warmup_s,
+        "warmup_s": warm_end,
+        "warmup_floor_s": warmup_s,
+        "pool_full_s": pool_full,
+        "idle_samples": [
+            {k: s.get(k) for k in ("t", "idle_wait_s", "rss_bytes", "rss_beyond_pool_bytes", "pool_bytes")}
+            | {k: s.get(k) for k in ("mlx_active_bytes", "open_files", "threads", "python_objects")}
+            for s in idle
+        ],
         "requests": len(requests),
         "outcomes": dict(outcomes),
         "by_kind": {k: dict(v) for k, v in sorted(by_kind.items())},
@@ -87,14 +143,30 @@ def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) 
         "memory": points,
         "plan_total_bytes": plan,
         "growth_per_hour_bytes": growth,
-        "rss_growth_pct_of_plan_per_hour": rss_pct,
+        "growth_per_hour_se_bytes": {k: v[1] for k, v in fits.items()},
+        "idle_growth_per_hour_bytes": {k: v[0] for k, v in idle_fits.items()},
+        "idle_growth_per_hour_se_bytes": {k: v[1] for k, v in idle_fits.items()},
+        "rss_growth_pct_of_plan_per_hour": rss_pct[0],
+        "rss_growth_pct_se": rss_pct[1],
+        "idle_growth_pct_of_plan_per_hour": {k: v[0] for k, v in idle_pct.items()},
+        "idle_growth_pct_se": {k: v[1] for k, v in idle_pct.items()},
         "counts_growth_after_warmup": flat,
+        "counts_compared": compared,
+        # the server idle before any traffic against idle at the end (no connection in flight either time)
+        "counts_idle_end_vs_start": {k: idle[-1][k] - good[0][k] for k in ("open_files", "threads")} if idle else None,
         "ok": outcomes["5xx"] == 0 and outcomes["hung"] == 0 and outcomes["error"] == 0,
     }
 
 
 def _f(x, nd=2) -> str:
     return "-" if x is None else f"{x:.{nd}f}"
+
+
+def _pm(value, se, scale: float = MB, nd: int = 1) -> str:
+    """A slope and its standard error, '12.3 +- 4.5' (MB by default)."""
+    if value is None:
+        return "-"
+    return f"{value / scale:.{nd}f}" + ("" if se is None else f" +- {se / scale:.{nd}f}")
 
 
 def table(s: dict) -> str:
@@ -110,23 +182,38 @@ def table(s: dict) -> str:
             f"{m['minute']:>6}{m['requests']:>10}{m['ok']:>6}{_f(m['p50_s']):>8}{_f(m['p95_s']):>8}"
             f"{_f(m['max_s']):>8}{_f(m['ttft_p50_s']):>10}"
         )
-    out.append(f"\n{'':<18}{'start':>12}{'after warm-up':>15}{'end':>12}{'growth/h after warm-up':>26}")
+    full = s["pool_full_s"]
+    out.append(
+        f"\nwarm-up: {s['warmup_s'] / 60:.1f} min (the pool reached its budget "
+        + (f"at {full / 60:.1f} min)" if full is not None else "not within the run)")
+        + f"; {len(s['idle_samples'])} idle samples"
+    )
+    head = f"{'start':>12}{'after warm-up':>15}{'end':>12}{'growth/h (busy)':>20}{'growth/h (idle)':>20}"
+    out.append(f"{'':<20}{head}")
     for k in MEMORY:
         a, b, c = (None if v is None else v / MB for v in s["memory"].get(k, (None,) * 3))
-        g = s["growth_per_hour_bytes"].get(k, 0) / MB
-        out.append(f"{k.removesuffix('_bytes') + ' MB':<20}{_f(a, 1):>12}{_f(b, 1):>15}{_f(c, 1):>12}{g:>23.1f} MB")
+        busy = _pm(s["growth_per_hour_bytes"].get(k), s["growth_per_hour_se_bytes"].get(k))
+        idle = _pm(s["idle_growth_per_hour_bytes"].get(k), s["idle_growth_per_hour_se_bytes"].get(k))
+        out.append(
+            f"{k.removesuffix('_bytes') + ' MB':<20}{_f(a, 1):>12}{_f(b, 1):>15}{_f(c, 1):>12}{busy:>20}{idle:>20}"
+        )
     for k in COUNTS:
         a, b, c = s["memory"].get(k, (None,) * 3)
         out.append(f"{k:<20}{a if a is not None else '-':>12}{b if b is not None else '-':>15}{c or '-':>12}")
     plan = s["plan_total_bytes"]
+    idle = s["idle_growth_pct_of_plan_per_hour"]
+    se = s["idle_growth_pct_se"]
     out.append(
-        f"\nthe plan's total: {_f(plan and plan / MB, 0)} MB; RSS growth after warm-up "
-        f"{_f(s['rss_growth_pct_of_plan_per_hour'])}% of it per hour (goal: under 1%)"
+        f"\nthe plan's total: {_f(plan and plan / MB, 0)} MB; RSS growth after warm-up per hour, in % of it "
+        f"(goal: under 1%): {_pm(s['rss_growth_pct_of_plan_per_hour'], s['rss_growth_pct_se'], 1, 2)} over every "
+        f"sample, {_pm(idle['rss_bytes'], se['rss_bytes'], 1, 2)} idle, "
+        f"{_pm(idle['rss_beyond_pool_bytes'], se['rss_beyond_pool_bytes'], 1, 2)} idle beyond the pool"
     )
     o = s["outcomes"]
     out.append(
         f"5xx: {o.get('5xx', 0)}, hung: {o.get('hung', 0)}, connection errors: {o.get('error', 0)}; open files and "
-        f"threads at the end beyond the warm-up's most: {s['counts_growth_after_warmup']}"
+        f"threads, {s['counts_compared']}: {s['counts_growth_after_warmup']}, idle at the end against the start: "
+        f"{s['counts_idle_end_vs_start']}"
     )
     return "\n".join(out)
 

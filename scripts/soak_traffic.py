@@ -2,7 +2,8 @@
 
 A row: t (seconds since the start, at the end of the request), kind, outcome ("ok", "429", "4xx", "5xx",
 "disconnected" for a client that meant to leave mid-stream, "hung" for no answer within --hang-s, "error" for a
-refused or dropped connection), status, seconds, ttft (streams), tokens.
+refused or dropped connection), status, seconds, ttft (streams), tokens. While the sampler takes an idle sample
+(Traffic.quiet) the clients and the bursts send nothing new.
 """
 
 from __future__ import annotations
@@ -69,6 +70,9 @@ class Traffic:
     def __init__(self, port: int, t0: float, deadline: float, args, embeddings: bool, rows: list):
         self.port, self.t0, self.deadline, self.args = port, t0, deadline, args
         self.rows, self.lock = rows, threading.Lock()
+        self.open = threading.Event()  # cleared: no new requests (the sampler's idle moments)
+        self.open.set()
+        self.in_flight = 0
         self.kinds = {k: w for k, w in KINDS.items() if embeddings or k != "embeddings"}
         # near the context limit: the prompt's words (~1.3 tokens each) leave room for a short answer
         self.long_words = int(args.context * 0.62)
@@ -81,6 +85,15 @@ class Traffic:
             self.rows.append(row)
 
     def _send(self, kind: str, path: str, body: dict, stream: bool, leave_after: int | None = None) -> None:
+        with self.lock:
+            self.in_flight += 1
+        try:
+            self._exchange(kind, path, body, stream, leave_after)
+        finally:
+            with self.lock:
+                self.in_flight -= 1
+
+    def _exchange(self, kind: str, path: str, body: dict, stream: bool, leave_after: int | None) -> None:
         t_start = time.perf_counter()
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.args.hang_s)
         try:
@@ -162,8 +175,20 @@ class Traffic:
         names, weights = list(self.kinds), list(self.kinds.values())
         history: list = []
         while time.perf_counter() < self.deadline:
+            self.open.wait()
             self.request(rng.choices(names, weights)[0], rng, history)
             time.sleep(rng.uniform(0, 0.5))
+
+    def quiet(self, timeout: float) -> bool:
+        """Stop sending and wait (at most `timeout` s) until no request of ours is in flight; open.set() resumes."""
+        self.open.clear()
+        end = time.perf_counter() + timeout
+        while time.perf_counter() < end:
+            with self.lock:
+                if not self.in_flight:
+                    return True
+            time.sleep(0.2)
+        return False
 
     def bursts(self) -> None:
         """Every --burst-every seconds, more short requests at once than run and wait: the surplus gets 429."""
@@ -174,6 +199,7 @@ class Traffic:
             if wait_until > self.deadline:
                 return
             time.sleep(max(0.0, wait_until - time.perf_counter()))
+            self.open.wait()
             ask = [{"role": "user", "content": f"Name one bicycle part. (#{rng.randrange(10**6)})"}]
             threads = [
                 threading.Thread(target=self._send, args=("burst", "/v1/chat/completions", self._chat(ask, 8), False))

@@ -1,5 +1,8 @@
 """A short soak (scripts/soak --minutes 2) against a real `macllm serve` on the starter: mixed traffic, mid-stream
-disconnects, bursts past the queue. No timings are asserted: only what a user would notice over hours."""
+disconnects, bursts past the queue, and idle moments (the clients pause until nothing is in flight). No timings
+are asserted: only what a user would notice over hours. Open files and threads are compared between idle
+samples (an in-flight connection holds a file for a while): idle at the end against the server idle before any
+traffic, and against idle after the warm-up."""
 
 from __future__ import annotations
 
@@ -18,12 +21,15 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_two_minutes_of_mixed_traffic_leave_no_5xx_no_hung_requests_and_no_leaked_files(starter_dir, tmp_path):
     out = tmp_path / "soak"
     cmd = [sys.executable, str(ROOT / "scripts" / "soak"), "--minutes", "2", "--clients", "4", "--json"]
-    cmd += ["--model", str(starter_dir), "--out", str(out), "--burst-every", "40"]
+    cmd += ["--model", str(starter_dir), "--out", str(out), "--burst-every", "40", "--idle-every", "40"]
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=900, env={**os.environ})
     summary = json.loads(r.stdout.strip().splitlines()[-1])
     outcomes = summary["outcomes"]
     assert outcomes.get("5xx", 0) == 0 and outcomes.get("hung", 0) == 0 and outcomes.get("error", 0) == 0, r.stdout
     assert outcomes.get("ok", 0) > 0 and outcomes.get("429", 0) > 0  # answers, and bursts past the queue refused
+    idle = summary["idle_samples"]
+    assert idle and idle[-1]["t"] >= 120, r.stdout  # the end was sampled idle: every request had ended
+    assert all(v <= 0 for v in summary["counts_idle_end_vs_start"].values()), r.stdout
     assert summary["counts_growth_after_warmup"]["open_files"] <= 0, r.stdout
     assert summary["counts_growth_after_warmup"]["threads"] <= 0, r.stdout
     assert r.returncode == 0
