@@ -4,26 +4,14 @@ there is room for one only; unloaded, giving its share back. Tiny random models,
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from macllm.errors import MacllmError
 from macllm.requests import Request
 from macllm.runtime.engine import Engine, NoRoomBeside
 from macllm.sampling import SamplingParams
-from tests.conftest import DATA, build_once
 
 ASK = [{"role": "user", "content": "Name a river."}]
-
-
-@pytest.fixture(scope="module")
-def tiny_qwen2_dir(starter_dir) -> Path:
-    from macllm.loaders.random_weights import write_random_model
-
-    return build_once(
-        DATA / "tiny-qwen2-random", lambda part: write_random_model("tiny-qwen2", starter_dir, part, bits=32, scale=4.0)
-    )
 
 
 @pytest.fixture
