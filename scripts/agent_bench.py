@@ -16,7 +16,6 @@ import http.client
 import json
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -52,22 +51,6 @@ RESULT = "def handler_{i}(request):\n    value = request.get('field_{i}')\n    r
 
 def emit(**row):
     print(json.dumps(row), flush=True)
-
-
-def start(engine, name: str, vocab: int, template_tools: bool, cache: bool) -> int:
-    import uvicorn
-
-    from macllm.server.admission import Admission
-    from macllm.server.app import ServerState, make_app
-    from macllm.server.run import bind
-
-    state = ServerState(engine, name, vocab, template_tools, admission=Admission(4, 4), ready=True, cache=cache)
-    sock = bind("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(make_app(state), log_level="warning", access_log=False))
-    threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()
-    while not server.started:
-        time.sleep(0.05)
-    return sock.getsockname()[1]
 
 
 def step(port: int, body: dict) -> dict:
@@ -116,14 +99,14 @@ def main() -> None:
         out = Path(tempfile.mkdtemp(prefix="macllm-agent-")) / args.shape
         args.model = str(write_random_model(args.shape, Path(args.model), out))
 
+    from in_process_server import start
+
     from macllm.runtime.engine import Engine
-    from macllm.server.run import model_facts
 
     engine = Engine()
     engine.load(args.model)
-    vocab, template_tools = model_facts(engine)
     name = Path(args.model).name if Path(args.model).is_dir() else args.model
-    pooled, fresh = (start(engine, name, vocab, template_tools, cache) for cache in (True, False))
+    pooled, fresh = (start(engine, name, concurrency=4, cache=cache)[1] for cache in (True, False))
     rules = "".join(RULE.format(i=i) for i in range(args.system_tokens // 40))  # ~40 tokens a rule
     chat = [{"role": "user", "content": "Module 3 fails its tests. Find out why and fix it."}]
     body = {"system": rules, "tools": TOOLS, "tool_choice": {"type": "any"}, "max_tokens": args.max_tokens}

@@ -28,7 +28,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -56,23 +55,6 @@ SCHEMA = {
 
 def emit(**row):
     print(json.dumps(row), flush=True)
-
-
-def start_in_process(engine, name: str):
-    import uvicorn
-
-    from macllm.server.admission import Admission
-    from macllm.server.app import ServerState, make_app
-    from macllm.server.run import bind, model_facts
-
-    vocab, template_tools = model_facts(engine)
-    state = ServerState(engine, name, vocab, template_tools, admission=Admission(64, 64), ready=True)
-    sock = bind("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(make_app(state), log_level="warning", access_log=False))
-    threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True).start()
-    while not server.started:
-        time.sleep(0.05)
-    return server, sock.getsockname()[1]
 
 
 def stream_chat(port: int, body: dict) -> dict:
@@ -171,11 +153,12 @@ def same_bodies(n: int, max_tokens: int) -> list[dict]:
 def engine_wave(engine, bodies: list[dict]) -> dict:
     """The requests the server would submit for `bodies` (parsed by its own parser), straight to the engine, each
     read by its own thread as a server's client would be."""
-    from macllm.server.protocol import Limits, parse_chat
-    from macllm.server.run import model_facts
+    from in_process_server import served
 
-    vocab, template_tools = model_facts(engine)
-    requests = [parse_chat(b, Limits(), vocab, template_tools).request for b in bodies]
+    from macllm.server.protocol import Limits, parse_chat
+
+    model = served(engine, "bench")
+    requests = [parse_chat(b, Limits(), model.vocab_size, model.template_tools).request for b in bodies]
     t0 = time.perf_counter()
     with ThreadPoolExecutor(len(requests)) as pool:
         done = list(pool.map(lambda r: engine.submit(r).result(), requests))
@@ -380,8 +363,10 @@ def bench_warmup(model: str, rounds: int) -> None:
 
 
 def run(engine, args) -> None:
+    from in_process_server import start
+
     info = engine.info()
-    server, port = start_in_process(engine, info["model"])
+    server, port = start(engine, info["model"])
     try:
         bench_same(engine, port, args.rounds, args.max_tokens)
         if getattr(args, "only_same", False):
