@@ -413,7 +413,19 @@ app.command("doctor")(_doctor)
 
 
 def main() -> None:
-    """Entry point: user-facing errors become one line on stderr, never a traceback (MACLLM_DEBUG=1 shows it)."""
+    """Entry point: user-facing errors become one line on stderr, never a traceback (MACLLM_DEBUG=1 shows it).
+    Under mlx.launch a rank's process then ends without Python's teardown (ranks.py, end_rank)."""
+    from macllm.cli import ranks
+
+    try:
+        _main()
+    except SystemExit as e:
+        ranks.end_rank(e.code)
+        raise
+    ranks.end_rank(0)
+
+
+def _main() -> None:
     import os
 
     from macllm.cli import ranks

@@ -3,12 +3,14 @@
 Under `mlx.launch` every rank runs the same command line. Rank 0 runs the command as on one machine (it alone
 prints and binds HTTP); on the other ranks an engine command runs only the engine, which follows rank 0's steps
 on its shard of the model (runtime/engine.py) and exits when rank 0 ends. `macllm --hostfile hosts.json
-generate ...` (the option anywhere on the line) starts mlx.launch with that hostfile for the user.
+generate ...` (the option anywhere on the line) starts mlx.launch with that hostfile for the user, and exits with
+the status of the command (rank 0's, or 1 where another rank failed), which mlx.launch itself does not give.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -54,6 +56,44 @@ def launch_command(hostfile: str, argv: list[str]) -> list[str]:
     return [str(launcher), "--hostfile", hostfile, "--", sys.executable, "-m", "macllm.cli.main", *argv]
 
 
+# mlx.launch, with Ctrl-C caught (a handler, which its children do not inherit, unlike an ignored signal): it lives
+# on to pass the ranks' last lines and their exit codes on, while rank 0 ends them all
+LAUNCHER = (
+    "import runpy, signal, sys; signal.signal(signal.SIGINT, lambda *_: None); sys.argv = sys.argv[1:]; "
+    "runpy.run_path(sys.argv[0], run_name='__main__')"
+)
+RANK_ENDED = re.compile(rb"Node with rank (\d+) (?:exited with code (-?\d+)|was killed)")
+
+
+def run_launcher(cmd: list[str]) -> int:
+    """Run mlx.launch (cmd) and return the command's exit status, which mlx.launch does not give (it exits 0
+    whatever its ranks did): rank 0's own when it failed (1 for an error, 130 after Ctrl-C), else 1 where
+    another rank failed or was killed, else 0. Its stderr is passed on line by line, read for the lines in which
+    it names a rank that ended badly."""
+    import signal
+    import subprocess
+
+    signal.signal(signal.SIGINT, lambda *_: None)  # Ctrl-C reaches every process of the terminal; rank 0 ends
+    launcher = subprocess.Popen([sys.executable, "-c", LAUNCHER, *cmd], stderr=subprocess.PIPE)
+    ended: dict[int, int | None] = {}
+    for line in launcher.stderr:
+        sys.stderr.buffer.write(line)
+        sys.stderr.flush()
+        if found := RANK_ENDED.search(line):
+            ended[int(found[1])] = int(found[2]) if found[2] is not None else None
+    return launch_status(ended, launcher.wait())
+
+
+def launch_status(ended: dict[int, int | None], launcher: int) -> int:
+    """The exit status of a launch whose ranks `ended` badly (rank -> exit code, None when killed; mlx.launch
+    names only those) and whose launcher exited with `launcher`."""
+    if (ended.get(0) or 0) > 0:
+        return ended[0]
+    if ended:
+        return 1
+    return 0 if launcher == 0 else max(launcher, 1)
+
+
 def run_launched(argv: list[str]) -> int | None:
     """What main() runs before the Typer app: mlx.launch for --hostfile, or the engine alone on a rank other
     than 0 of an engine command; None when the command runs as usual."""
@@ -64,8 +104,7 @@ def run_launched(argv: list[str]) -> int | None:
     if hostfile is not None:
         if rank is not None:
             raise MacllmError("--hostfile starts mlx.launch itself; leave it out under mlx.launch")
-        cmd = launch_command(hostfile, rest)
-        os.execv(cmd[0], cmd)
+        return run_launcher(launch_command(hostfile, rest))
     if rank and command_of(argv) in ENGINE_COMMANDS:
         import signal
 
@@ -85,3 +124,25 @@ def release_followers(argv: list[str]) -> None:
         from macllm.runtime.engine import release_followers as release
 
         release()
+
+
+def end_rank(code) -> None:
+    """End this process now when a launcher started it: the atexit handlers run (engines close, rank 0 having
+    told the others to stop), stdout and stderr are flushed, and Python's teardown is skipped: its garbage
+    collection of every module's objects (mlx-lm, transformers, ...) took 3-8 s per rank on this loaded CPU
+    after Ctrl-C, which the other ranks and mlx.launch waited for. Returns at once on one machine."""
+    from macllm.runtime.distributed import launched_rank
+
+    if launched_rank() is None:
+        return
+    import atexit
+
+    if isinstance(code, str):  # sys.exit("message"): Python prints it and exits 1
+        print(code, file=sys.stderr)
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe (the launcher gone): nothing more to say
+            pass
+    os._exit(code if isinstance(code, int) else (0 if code is None else 1))

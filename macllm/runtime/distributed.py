@@ -293,7 +293,10 @@ class RankHandle:
             if self.trace:
                 self._write_trace(event)
         if self.handle is not None:
-            self.handle.put(event)
+            try:
+                self.handle.put(event)
+            except RuntimeError:  # the caller's event loop has closed (serve ending): nobody reads it, and this
+                pass  # rank's step must go on as the others' do (one cut short here would lose the lockstep)
         elif isinstance(event, GenerationFailed):
             import sys
 

@@ -70,6 +70,7 @@ class Engine(EngineRanks, ModelSlots):
         self._digest = 0  # of the last step's tokens (lockstep only)
         self._trace: str | None = None
         self._failure: str | None = None  # why the engine thread ended early (lost the other ranks)
+        self._stop_reason: str | None = None  # the error close() hands the answers it ends (None: cancelled)
         self._joined = threading.Event()
         self.follow_status = 0  # a rank other than 0: 0 once rank 0 ended cleanly, 1 when it was lost
         self._thread = threading.Thread(target=self._run, name="macllm-engine", daemon=True)
@@ -140,12 +141,16 @@ class Engine(EngineRanks, ModelSlots):
         self._thread.join()
         return self.follow_status
 
-    def close(self) -> None:
-        """Cancel what runs, stop the thread (idempotent; registered with atexit)."""
+    def close(self, reason: str | None = None, wait: bool = True) -> None:
+        """Cancel what runs, stop the thread (idempotent; registered with atexit). reason: end every answer in
+        flight or waiting with this error first (serve's Ctrl-C: its clients get an error at once, not a stream
+        cut when the server exits). wait=False returns at once (from a signal handler)."""
         if not self._thread.is_alive():
             return
+        self._stop_reason = reason or self._stop_reason
         self._inbox.put(_STOP)
-        self._thread.join(timeout=60)
+        if wait:
+            self._thread.join(timeout=60)
 
     # -- thread plumbing ------------------------------------------------------------------------------
     def _wake(self) -> None:
@@ -172,9 +177,8 @@ class Engine(EngineRanks, ModelSlots):
                 item = self._inbox.get(block=not busy, timeout=IDLE_TICK_S if self.lockstep is not None else None)
                 while True:
                     if item is _STOP:
-                        if self.lockstep is not None:
-                            self.lockstep.publish([["stop"]], 0, self._digest)
-                        self._shutdown()
+                        if self._stop_others():  # several ranks: they stop too (False: they were gone)
+                            self._shutdown()
                         return
                     self._backlog.append(item)
                     item = self._inbox.get_nowait()
@@ -263,6 +267,8 @@ class Engine(EngineRanks, ModelSlots):
             import mlx.core as mx
 
             mx.random.seed(0)  # cancelled batches still sample one step, the same on every rank
+        if self._stop_reason is not None:
+            self._fail_callers(self._stop_reason)
         for scheduler in self._schedulers():
             scheduler.cancel_all()
             while scheduler.has_work():  # cancelled requests end at their next step, with their text
@@ -274,6 +280,23 @@ class Engine(EngineRanks, ModelSlots):
                 item[1].cancel()
         self._release_arrays()
         self._release_streams()
+
+    def _fail_callers(self, message: str) -> None:
+        """Hand every caller of an answer in flight or waiting this error now (the requests are then cancelled as
+        usual, alike on every rank): a server that is stopping (RuntimeError: a 5xx, to try again later)."""
+        from macllm.events import GenerationFailed
+
+        handles = [item[1] for item in self._backlog if item[0] == "submit"]
+        for s in self._schedulers():
+            handles += [h for h, _ in s.waiting] + [p.handle for p in s.held] + [q.handle for q in s.sequences()]
+        failure = GenerationFailed(message, RuntimeError(message))
+        for handle in handles:
+            handle = getattr(handle, "handle", handle)  # several ranks: the caller's, behind rank 0's RankHandle
+            try:
+                if handle is not None:
+                    handle.put(failure)
+            except RuntimeError:  # its event loop has closed: nobody waits for it
+                pass
 
     def _release_arrays(self) -> None:
         """Drop every MLX array this thread made (weights, caches) while the thread still lives: arrays that

@@ -190,12 +190,31 @@ class EngineRanks:
                     "reached); stopping (MACLLM_RANK_TIMEOUT sets the limit)"
                 )
                 print(f"error: {message}", file=sys.stderr, flush=True)
-                failure = MacllmError(message)
-                for r in list(self._ranks.values()):  # callers (serve's clients) get the error, not a cut stream
-                    if r.handle is not None and r.final is None:
-                        r.handle.put(GenerationFailed(message, failure))
-                time.sleep(1.0)  # time for the server to send it
+                failed = GenerationFailed(message, MacllmError(message))
+                handles = [r.handle for r in list(self._ranks.values()) if r.handle is not None and r.final is None]
+                handles += [item[1] for item in list(self._backlog) if item[0] == "submit"]
+                for handle in handles:  # callers (serve's clients) get the error, not a stalled or cut stream
+                    try:
+                        handle.put(failed)
+                    except RuntimeError:  # its event loop has closed: nobody waits for it
+                        handle.final = failed
+                deadline = time.monotonic() + 5.0  # time for the server to take the errors and send them
+                while time.monotonic() < deadline and any(h.final is None for h in handles):
+                    time.sleep(0.1)
+                time.sleep(0.5)
                 os._exit(1)
+
+    def _stop_others(self) -> bool:
+        """Rank 0 closing: tell the other ranks to stop (they then run the same last steps); False where they
+        could not be told (one is gone: every request fails, and the engine ends without stepping)."""
+        if self.lockstep is None:
+            return True
+        try:
+            self.lockstep.publish([["stop"]], 0, self._digest)
+        except Exception as e:
+            self._lost(e, [])
+            return False
+        return True
 
     def _lost(self, error: BaseException, local: list) -> None:
         """Rank 0 lost another rank: fail every request and call, and end the engine thread with one line."""

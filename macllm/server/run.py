@@ -145,6 +145,23 @@ def bind(host: str, port: int) -> socket.socket:
     return sock
 
 
+STOPPING = "macllm serve is stopping (Ctrl-C or SIGTERM); send the request again once it is back"
+
+
+def make_server(config, engine):
+    """uvicorn's server whose Ctrl-C (or SIGTERM) first stops the engine, which hands every answer in flight the
+    STOPPING error: their streams end at once, so the graceful shutdown has nothing to wait for, and the other
+    ranks stop at the same moment (otherwise streams run on until uvicorn cancels them, and cut)."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig, frame) -> None:
+            engine.close(STOPPING, wait=False)
+            super().handle_exit(sig, frame)
+
+    return Server(config)
+
+
 def serve(
     model: str,
     draft: str | None = None,
@@ -221,7 +238,7 @@ def serve(
 
         threading.Thread(target=ready, name="macllm-warmup", daemon=True).start()
         config = uvicorn.Config(make_app(state), log_level="warning", access_log=False, timeout_graceful_shutdown=5)
-        uvicorn.Server(config).run(sockets=[sock])
+        make_server(config, engine).run(sockets=[sock])
     finally:
         engine.close()
         sock.close()

@@ -1,7 +1,9 @@
-"""One model on two ranks (mlx.launch -n 2 --backend ring, over loopback on this machine): the same tokens as on
-one, batching and cancel in lockstep, a chat's cached prefix, the layer splits (mlx-lm's for qwen2, macllm's for
-llama), a model one rank refuses for memory, a rank that hangs, and the refusal of a model that splits neither way.
-Each launch takes seconds (two processes load the model); no timings are asserted."""
+"""One model on two ranks (mlx.launch -n 2 --backend ring, or `macllm --hostfile`, over loopback on this machine):
+the same tokens as on one (split by heads: a llama and qwen2.5-coder-0.5b's shape), batching and cancel in lockstep,
+a chat's cached prefix, the layer splits (mlx-lm's for qwen2, macllm's for llama), a model one rank refuses for
+memory, serve's Ctrl-C with streams running, a rank that hangs under serve, the command's exit status, and the
+refusal of a model that splits neither way. Each launch takes seconds (two processes load the model); no timings
+are asserted."""
 
 import json
 import os
@@ -40,25 +42,19 @@ def json_line(out: str) -> dict:
 
 
 @pytest.fixture(scope="session")
-def tiny_qwen2_dir(starter_dir) -> Path:
-    """qwen2 with 3 heads and 1 KV head: splits over 2 ranks by layers only."""
-    from macllm.loaders.random_weights import write_random_model
-    from tests.conftest import DATA, build_once
+def qwen2_tp_dir(starter_dir) -> Path:
+    """qwen2.5-coder-0.5b's layers (14 heads, 2 KV heads: split by heads), two of them, with random weights: the
+    real model is not installed here, and its shape is what the split depends on."""
+    from tests.conftest import random_model
 
-    return build_once(
-        DATA / "tiny-qwen2-random", lambda part: write_random_model("tiny-qwen2", starter_dir, part, bits=32, scale=4.0)
-    )
+    return random_model("qwen2.5-0.5b-2-layers-random", "qwen2.5-0.5b-2-layers", starter_dir)
 
 
-@pytest.fixture(scope="session")
-def tiny_wide_dir(starter_dir) -> Path:
-    """A llama whose layers outweigh its embeddings (155 MB in float32, 105 MB of it in layers)."""
-    from macllm.loaders.random_weights import write_random_model
-    from tests.conftest import DATA, build_once
-
-    return build_once(
-        DATA / "tiny-wide-random", lambda part: write_random_model("tiny-wide", starter_dir, part, bits=32, scale=4.0)
-    )
+def hostfile(tmp_path: Path) -> Path:
+    """Two ranks on this host, for `macllm --hostfile` (which runs mlx.launch and passes the command's status on)."""
+    hosts = tmp_path / "hosts.json"
+    hosts.write_text(json.dumps([{"ssh": "127.0.0.1", "ips": ["127.0.0.1"]}] * 2))
+    return hosts
 
 
 # -- without a launcher --------------------------------------------------------------------------------------
@@ -120,10 +116,9 @@ def test_a_layer_split_through_hostfile_answers_as_one_rank(tiny_qwen2_dir, tmp_
     args = ["generate", "Why is the sky blue?", "-m", str(tiny_qwen2_dir), "--max-tokens", "16", "--temp", "0"]
     one = run(macllm(*args, "--json"), tmp_path)
     assert one.returncode == 0, one.stderr[-2000:]
-    hosts = tmp_path / "hosts.json"
-    hosts.write_text(json.dumps([{"ssh": "127.0.0.1", "ips": ["127.0.0.1"]}] * 2))
-    two = run(macllm("--hostfile", str(hosts), *args, "--json"), tmp_path)
+    two = run(macllm("--hostfile", str(hostfile(tmp_path)), *args, "--json"), tmp_path)
     assert json_line(two.stdout)["text"] == json_line(one.stdout)["text"], two.stderr[-2000:]
+    assert two.returncode == 0
     assert two.stdout.count('"text"') == 1  # rank 0 alone printed
 
 
@@ -171,52 +166,107 @@ def test_chat_plain_on_two_ranks_answers_as_one_and_reuses_the_first_turn(tiny_d
     assert len(cached) == 2 and cached[0] == 0 and cached[1] > 0  # the second turn reused the first's KV
 
 
-@needs_launch
-def test_serve_on_two_ranks_answers_over_http_and_ends_on_ctrl_c(tiny_dir, tmp_path):
-    import signal
-    import socket
-    import time
-    import urllib.request
+class Serving:
+    """`macllm --hostfile ... serve` on two ranks of this host, in a session of its own (as a terminal's job)."""
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    expected = run(macllm("generate", "Hi!", "-m", str(tiny_dir), "--max-tokens", "10", "--temp", "0"), tmp_path)
-    cmd = two_ranks(macllm("serve", "-m", str(tiny_dir), "--port", str(port), "--no-warmup"))
-    env = {**os.environ, "MACLLM_HOME": str(tmp_path / "home")}
-    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT,
-                              start_new_session=True)  # fmt: skip
-    try:
-        body = json.dumps(
-            {
-                "model": tiny_dir.name,
-                "messages": [{"role": "user", "content": "Hi!"}],
-                "max_tokens": 10,
-                "temperature": 0,
-            }
-        ).encode()
-        answer, deadline = None, time.monotonic() + 180
-        while answer is None and time.monotonic() < deadline and server.poll() is None:
+    def __init__(self, model: Path, tmp_path: Path, env: dict | None = None):
+        import socket
+
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.model, self.home = model, tmp_path / "home"
+        cmd = macllm("--hostfile", str(hostfile(tmp_path)), "serve", "-m", str(model), "--port", str(self.port),
+                     "--no-warmup")  # fmt: skip
+        full = {**os.environ, "MACLLM_HOME": str(self.home), **(env or {})}
+        self.process = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=full,
+                                        cwd=ROOT, start_new_session=True)  # fmt: skip
+
+    def post(self, max_tokens: int, stream: bool = False):
+        import urllib.request
+
+        body = {"model": self.model.name, "messages": [{"role": "user", "content": "Hi!"}], "temperature": 0}
+        body.update(max_tokens=max_tokens, stream=stream)
+        url = f"http://127.0.0.1:{self.port}/v1/chat/completions"
+        post = urllib.request.Request(url, json.dumps(body).encode(), {"Content-Type": "application/json"})
+        return urllib.request.urlopen(post, timeout=120)
+
+    def answer(self, max_tokens: int) -> str | None:
+        """The first answer, once the ranks have loaded (None if the server ended first)."""
+        import time
+
+        deadline = time.monotonic() + 180
+        while time.monotonic() < deadline and self.process.poll() is None:
             try:
-                post = urllib.request.Request(
-                    f"http://127.0.0.1:{port}/v1/chat/completions", body, {"Content-Type": "application/json"}
-                )
-                with urllib.request.urlopen(post, timeout=60) as r:
-                    answer = json.loads(r.read())["choices"][0]["message"]["content"]
+                with self.post(max_tokens) as r:
+                    return json.loads(r.read())["choices"][0]["message"]["content"]
             except OSError:
                 time.sleep(1)
-        assert answer is not None and answer == expected.stdout.splitlines()[0]
-    finally:
-        os.killpg(server.pid, signal.SIGINT)  # Ctrl-C in the terminal: the launcher and every rank
-        try:  # the launcher ends when both ranks have (rank 0 shuts the server down, then tells rank 1)
-            out, _ = server.communicate(timeout=240)  # 90 s was too short once under CI's load
+        return None
+
+    def stream(self, max_tokens: int):
+        """A streamed answer read on a thread: (its SSE data lines so far, an event set after its third line)."""
+        import threading
+
+        lines: list[str] = []
+        started = threading.Event()
+
+        def read():
+            try:
+                with self.post(max_tokens, stream=True) as r:
+                    for raw in r:
+                        if raw.startswith(b"data: "):
+                            lines.append(raw.decode().strip())
+                        if len(lines) >= 3:
+                            started.set()
+            except OSError as e:
+                lines.append(f"cut: {e}")
+            started.set()
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        return lines, started, reader
+
+    def end(self, timeout: int) -> str:
+        """Wait for the command to end (every rank has: mlx.launch waits for them); its output."""
+        import signal
+
+        try:
+            return self.process.communicate(timeout=timeout)[0]
         except subprocess.TimeoutExpired as e:
-            left = [r for r in (0, 1) if _rank_pid(server.pid, r) is not None]
-            os.killpg(server.pid, signal.SIGKILL)
-            server.communicate()
+            left = [r for r in (0, 1) if _rank_pid(self.home, r) is not None]
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.communicate()
             output = e.output.decode(errors="replace") if isinstance(e.output, bytes) else (e.output or "")
-            raise AssertionError(f"ranks {left} still running 240 s after Ctrl-C: {output[-2000:]}") from None
-    assert "lost rank 0" not in out and "lockstep lost" not in out, out[-2000:]
+            raise AssertionError(f"ranks {left} still running {timeout} s on: {output[-2000:]}") from None
+
+
+@needs_launch
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds the ranks' processes through /proc")
+def test_serve_on_two_ranks_answers_as_one_and_ctrl_c_ends_its_streams_with_an_error(qwen2_tp_dir, tmp_path):
+    """qwen2.5-coder-0.5b's shape split by heads answers over HTTP as one rank does. Ctrl-C with two streams
+    running: each gets serve's error then [DONE] at once (they used to run on until uvicorn's graceful shutdown
+    cut them 5 s later, and rank 0's next step, put into the closed event loop, lost the lockstep), both ranks
+    end, and `macllm --hostfile` exits 130 as rank 0 does."""
+    import signal
+
+    expected = run(macllm("generate", "Hi!", "-m", str(qwen2_tp_dir), "--max-tokens", "10", "--temp", "0"), tmp_path)
+    served = Serving(qwen2_tp_dir, tmp_path)
+    try:
+        answer = served.answer(10)
+        if answer is None:
+            raise AssertionError(served.end(timeout=60)[-2000:])
+        assert answer == expected.stdout.splitlines()[0], expected.stderr[-2000:]
+        streams = [served.stream(1500) for _ in range(2)]
+        assert all(started.wait(120) for _, started, _ in streams)
+    finally:
+        os.killpg(served.process.pid, signal.SIGINT)  # Ctrl-C in the terminal: every process of the command
+        out = served.end(timeout=60)  # they end within seconds (measured: 1.5-1.8 s on this loaded CPU)
+    for lines, _, reader in streams:
+        reader.join(timeout=30)
+        assert "macllm serve is stopping (Ctrl-C or SIGTERM)" in lines[-2] and lines[-1] == "data: [DONE]", lines[-3:]
+    assert served.process.returncode == 130, out[-2000:]
+    assert "lost rank 0" not in out and "lockstep lost" not in out and "Traceback" not in out, out[-2000:]
 
 
 @needs_launch
@@ -234,47 +284,64 @@ def test_a_model_one_rank_refuses_for_memory_runs_on_two(tiny_wide_dir, tmp_path
     assert answer["memory_gb"]["weights"] < 0.7 * json_line(expected.stdout)["memory_gb"]["weights"]
 
 
-def _rank_pid(launcher: int, rank: int) -> int | None:
-    """The pid of the launcher's child that runs `rank` (Linux: /proc)."""
-    for status in Path("/proc").glob("[0-9]*/status"):
+def _rank_pid(home: Path, rank: int) -> int | None:
+    """The pid of the process that runs `rank` of a command with this MACLLM_HOME (Linux: /proc)."""
+    wanted = {f"MLX_RANK={rank}".encode(), f"MACLLM_HOME={home}".encode()}
+    for environ in Path("/proc").glob("[0-9]*/environ"):
         try:
-            ppid = next(int(line.split()[1]) for line in status.read_text().splitlines() if line.startswith("PPid:"))
-            environ = (status.parent / "environ").read_bytes().split(b"\0")
-        except (OSError, StopIteration):
+            if (
+                wanted <= set(environ.read_bytes().split(b"\0"))
+                and b"macllm" in (environ.parent / "cmdline").read_bytes()
+            ):
+                return int(environ.parent.name)
+        except OSError:
             continue
-        if ppid == launcher and f"MLX_RANK={rank}".encode() in environ:
-            return int(status.parent.name)
     return None
 
 
 @needs_launch
 @pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds the ranks' processes through /proc")
-def test_a_rank_that_hangs_ends_the_others_within_the_timeout(tiny_dir, tmp_path):
-    """A stopped rank 1 (SIGSTOP: alive, silent) is given up by rank 0 after MACLLM_RANK_TIMEOUT, in one line."""
+def test_a_rank_that_hangs_gives_serve_clients_an_error_within_the_timeout(tiny_dir, tmp_path):
+    """A stopped rank 1 (SIGSTOP: alive, silent) mid-stream: rank 0 gives it up after MACLLM_RANK_TIMEOUT in one
+    line, the client's stream ends with that line as an error and [DONE] (not a stalled stream), and `macllm
+    --hostfile` exits 1."""
     import signal
-    import threading
-    import time
 
-    cmd = two_ranks(macllm("generate", "Hi!", "-m", str(tiny_dir), "--max-tokens", "2000", "--temp", "0"))
-    env = {**os.environ, "MACLLM_HOME": str(tmp_path / "home"), "MACLLM_RANK_TIMEOUT": "5"}
-    launcher = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
-    first = launcher.stdout.read(1)  # rank 0 has started answering: every rank has loaded
-    rank1 = _rank_pid(launcher.pid, 1)
-    assert first and rank1 is not None
-    os.kill(rank1, signal.SIGSTOP)
-    out: list[str] = []
-    reader = threading.Thread(target=lambda: out.extend(iter(lambda: launcher.stdout.read(1), "")), daemon=True)
-    reader.start()
-    deadline = time.monotonic() + 60
+    # a step that compiles kernels took over 10 s under this CPU's load (rank 1 gave rank 0 up before any stop)
+    served = Serving(tiny_dir, tmp_path, env={"MACLLM_RANK_TIMEOUT": "20"})
+    rank1 = None
     try:
-        while time.monotonic() < deadline and "no word from the other ranks" not in "".join(out):
-            time.sleep(0.5)
+        if served.answer(4) is None:  # every rank has loaded and run a first answer
+            raise AssertionError(served.end(timeout=60)[-2000:])
+        lines, started, reader = served.stream(1500)
+        assert started.wait(120)
+        rank1 = _rank_pid(served.home, 1)
+        os.kill(rank1, signal.SIGSTOP)
+        reader.join(timeout=90)
     finally:
-        os.kill(rank1, signal.SIGKILL)  # a stopped process cannot end on the launcher's SIGTERM
-        launcher.wait(timeout=60)
-    assert "no word from the other ranks for 5 s" in "".join(out), "".join(out)[-2000:]
-    assert "".join(out).count("no word from the other ranks") == 2  # the line, and the answer's failure
+        if rank1 is not None:
+            os.kill(rank1, signal.SIGKILL)  # a stopped process cannot end on the launcher's SIGTERM
+        else:
+            os.killpg(served.process.pid, signal.SIGINT)
+        out = served.end(timeout=60)
+    assert "no word from the other ranks for 20 s" in lines[-2] and lines[-1] == "data: [DONE]", lines[-3:]
+    assert "error: rank 0: no word from the other ranks for 20 s" in out, out[-2000:]
+    assert served.process.returncode == 1
+
+
+def test_hostfile_exits_with_the_commands_status():
+    """mlx.launch exits 0 whatever its ranks did; `macllm --hostfile` reads the lines in which it names a rank
+    that ended badly and exits as the command did (the runs above check 0, 1 and 130 for real)."""
+    from macllm.cli.ranks import RANK_ENDED, launch_status
+
+    assert launch_status({}, 0) == 0
+    assert launch_status({0: 1}, 0) == 1  # rank 0 refused the model (too large for its memory) or lost a rank
+    assert launch_status({0: 130}, 0) == 130  # Ctrl-C
+    assert launch_status({1: -9, 0: -15}, 0) == 1  # rank 1 killed, then rank 0 stopped by mlx.launch
+    assert launch_status({1: None}, 0) == 1 and launch_status({}, 2) == 2  # a rank killed; mlx.launch's usage error
+    found = RANK_ENDED.search(b"\x1b[33m[WARN] Node with rank 1 exited with code -9 \x1b[0m\n")
+    assert (found[1], found[2]) == (b"1", b"-9")
+    assert RANK_ENDED.search(b"[WARN] Node with rank 0 was killed")[2] is None
 
 
 @needs_launch
