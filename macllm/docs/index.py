@@ -46,6 +46,13 @@ CREATE TABLE IF NOT EXISTS chunk_vectors_ml (chunk_id INTEGER PRIMARY KEY, vec B
 CREATE TRIGGER IF NOT EXISTS chunks_ad_ml AFTER DELETE ON chunks BEGIN
     DELETE FROM chunk_vectors_ml WHERE chunk_id = old.id;
 END;
+CREATE TABLE IF NOT EXISTS chunk_pieces (chunk_id INTEGER NOT NULL, vec BLOB NOT NULL);
+CREATE INDEX IF NOT EXISTS chunk_pieces_by_chunk ON chunk_pieces(chunk_id);
+CREATE TABLE IF NOT EXISTS chunk_pieces_done (chunk_id INTEGER PRIMARY KEY);
+CREATE TRIGGER IF NOT EXISTS chunks_ad_pieces AFTER DELETE ON chunks BEGIN
+    DELETE FROM chunk_pieces WHERE chunk_id = old.id;
+    DELETE FROM chunk_pieces_done WHERE chunk_id = old.id;
+END;
 CREATE TRIGGER IF NOT EXISTS chunks_ai AFTER INSERT ON chunks BEGIN
     INSERT INTO chunks_fts(rowid, text) VALUES (new.id, new.text);
     INSERT INTO chunks_tri(rowid, text) VALUES (new.id, new.text);
@@ -234,10 +241,38 @@ class DocIndex:
         for root in roots:
             if root.is_dir() or not root.exists():
                 report.removed += self._remove_under(cid, root, keep=seen)
+        self.fill_pieces(collection, embed)
         if self.multilingual is not None:
             self.fill_multilingual(collection)
         self._vectors.clear()
         return report
+
+    def fill_pieces(self, collection: str, embed, batch: int = 64) -> int:
+        """Embed the pieces (docs/pieces.py) of the collection's passages that have none yet, with the passages'
+        embedder; returns how many passages. Passages indexed before pieces get theirs on the next `add`."""
+        from macllm.docs.pieces import pieces
+
+        rows = self.db.execute(
+            """
+            SELECT k.id, k.text FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
+            LEFT JOIN chunk_pieces_done d ON d.chunk_id=k.id WHERE c.name=? AND d.chunk_id IS NULL""",
+            (collection,),
+        ).fetchall()
+        for start in range(0, len(rows), batch):
+            part = [(r["id"], pieces(r["text"])) for r in rows[start : start + batch]]
+            flat = [(cid, text) for cid, texts in part for text in texts]
+            vectors = np.asarray(embed([t for _, t in flat]), dtype=np.float32) if flat else []
+            with self._connections.write() as db:  # a passage deleted meanwhile keeps no orphan piece
+                db.executemany(
+                    "INSERT INTO chunk_pieces(chunk_id, vec) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM chunks WHERE id=?)",
+                    [(cid, v.tobytes(), cid) for (cid, _), v in zip(flat, vectors)],
+                )
+                db.executemany(
+                    "INSERT OR IGNORE INTO chunk_pieces_done(chunk_id) SELECT ? WHERE EXISTS "
+                    "(SELECT 1 FROM chunks WHERE id=?)",
+                    [(cid, cid) for cid, _ in part],
+                )
+        return len(rows)
 
     def fill_multilingual(self, collection: str, batch: int = 256) -> int:
         """Give the collection's passages that lack one their multilingual vector; returns how many."""
@@ -307,6 +342,35 @@ class DocIndex:
         )
         return {r["id"]: dict(r) for r in rows}
 
+    def piece_vectors(self, collection: str) -> tuple[np.ndarray, np.ndarray]:
+        """(each piece's passage as its row in vectors(collection), [pieces, dim] matrix) of a collection, cached
+        until the next ingest."""
+        key = ("pieces", collection, self.db.total_changes, self.db.execute("PRAGMA data_version").fetchone()[0])
+        if key not in self._vectors:
+            rows = self.db.execute(
+                """
+                SELECT p.chunk_id AS id, p.vec FROM chunk_pieces p JOIN chunks k ON k.id=p.chunk_id
+                JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id WHERE c.name=?""",
+                (collection,),
+            ).fetchall()
+            owners = np.array([r["id"] for r in rows], dtype=np.int64)
+            mat = (
+                np.frombuffer(b"".join(r["vec"] for r in rows), dtype=np.float32).reshape(len(rows), -1)
+                if rows
+                else np.zeros((0, 1), np.float32)
+            )
+            ids = self.vectors(collection)[0]
+            order = np.argsort(ids)
+            at = (
+                order[np.minimum(np.searchsorted(ids, owners, sorter=order), max(len(ids) - 1, 0))]
+                if len(ids)
+                else owners
+            )
+            known = ids[at] == owners if len(ids) else np.zeros(0, bool)
+            self._vectors = {k: v for k, v in self._vectors.items() if k[0] != "pieces"}
+            self._vectors[key] = (at[known], mat[known])
+        return self._vectors[key]
+
     def vectors(self, collection: str, multilingual: bool = False) -> tuple[np.ndarray, np.ndarray]:
         """(chunk ids, [n, dim] matrix) of a collection, cached until the next ingest; the multilingual
         embedder's vectors with multilingual=True (passages without one are left out)."""
@@ -327,7 +391,7 @@ class DocIndex:
                 if rows
                 else np.zeros((0, 1), np.float32)
             )
-            self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual}  # one per kind
+            self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual or k[0] == "pieces"}
             self._vectors[key] = (ids, mat)
         return self._vectors[key]
 

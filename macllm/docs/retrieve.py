@@ -6,7 +6,8 @@ weight that the best of the top keyword matches contains (words as unicode61 ind
 Korean text its character bigrams). A question in the documents' own words gets the full bonus; a paraphrase that
 matches only common words or characters gets almost none, and similarity decides.
 - A question in English (any language written with spaces) is embedded by all-MiniLM-L6-v2; the bonus is
-  KEYWORD_BONUS * confidence^2.
+  KEYWORD_BONUS * confidence^2. A passage's similarity counts its pieces' too (docs/pieces.py: paragraphs and list
+  items embedded on their own; issue 23), in vector search as in hybrid.
 - A question in Chinese (Japanese, Korean) is embedded by the multilingual embedder (docs/multilingual.py); the
   bonus is CJK_BONUS * confidence. Without multilingual vectors (an index opened without that embedder),
   reciprocal rank fusion with the English embedder's ranking.
@@ -29,6 +30,7 @@ import numpy as np
 
 from macllm.docs.index import CJK_RUN as CJK
 from macllm.docs.index import DocIndex, cjk_bigrams
+from macllm.docs.pieces import PIECE_WEIGHT
 from macllm.docs.read import place_text
 
 RRF_K = 60
@@ -106,7 +108,19 @@ def similarities(
         return ids, np.zeros(0, dtype=np.float32)
     # einsum, not BLAS: numpy's own OpenBLAS would wake its thread pool for this matrix-vector product, and
     # its spinning threads then slow MLX's next computation (measured: 4x slower query embedding)
-    return ids, np.einsum("ij,j->i", mat, query_vec.astype(np.float32))
+    cosines = np.einsum("ij,j->i", mat, query_vec.astype(np.float32))
+    return ids, cosines if multilingual else with_pieces(index, collection, ids, cosines, query_vec)
+
+
+def with_pieces(index: DocIndex, collection: str, ids: np.ndarray, cosines: np.ndarray, query_vec) -> np.ndarray:
+    """(1 - PIECE_WEIGHT) x each passage's cosine + PIECE_WEIGHT x the better of it and its best piece's
+    (docs/pieces.py); passages without pieces keep their cosine."""
+    at, mat = index.piece_vectors(collection)
+    if len(at) == 0 or mat.shape[1] != len(query_vec) or len(ids) != len(cosines):
+        return cosines
+    best = cosines.copy()
+    np.maximum.at(best, at, np.einsum("ij,j->i", mat, query_vec.astype(np.float32)))
+    return (1 - PIECE_WEIGHT) * cosines + PIECE_WEIGHT * best
 
 
 def _top(ids: np.ndarray, scores: np.ndarray, k: int) -> list[int]:
