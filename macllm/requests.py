@@ -140,7 +140,10 @@ class RequestHandle:
                 self._q.put(event)
                 return
             loop, aq = self._async
-        loop.call_soon_threadsafe(aq.put_nowait, event)
+        try:
+            loop.call_soon_threadsafe(aq.put_nowait, event)
+        except RuntimeError:  # the caller's event loop has closed (a server gone): nobody waits for this answer
+            pass
 
     @property
     def cancelled(self) -> bool:

@@ -72,6 +72,8 @@ class Engine(EngineRanks, ModelSlots):
         self._failure: str | None = None  # why the engine thread ended early (lost the other ranks)
         self._stop_reason: str | None = None  # the error close() hands the answers it ends (None: cancelled)
         self._joined = threading.Event()
+        self._closing = False  # close() was called: submits and calls fail at once (set under _gate)
+        self._gate = threading.Lock()  # nothing enters the inbox after close() has queued _STOP
         self.follow_status = 0  # a rank other than 0: 0 once rank 0 ended cleanly, 1 when it was lost
         self._thread = threading.Thread(target=self._run, name="macllm-engine", daemon=True)
         self._thread.start()
@@ -82,7 +84,14 @@ class Engine(EngineRanks, ModelSlots):
         """Queue a request; its handle streams the answer and can cancel it alone. model: the loaded model that
         answers (the name it was loaded under; None: the one loaded last)."""
         handle = RequestHandle(request, wake=self._wake)
-        self._inbox.put(("submit", handle, perf_counter(), model))
+        with self._gate:
+            if not self._closing and self._thread.is_alive():
+                self._inbox.put(("submit", handle, perf_counter(), model))
+                return handle
+        from macllm.events import GenerationFailed
+
+        message = self._stop_reason or self._failure or "the engine has stopped; start macllm again"
+        handle.put(GenerationFailed(message, RuntimeError(message)))  # never queued where nothing reads it
         return handle
 
     def load(
@@ -145,10 +154,17 @@ class Engine(EngineRanks, ModelSlots):
         """Cancel what runs, stop the thread (idempotent; registered with atexit). reason: end every answer in
         flight or waiting with this error first (serve's Ctrl-C: its clients get an error at once, not a stream
         cut when the server exits). wait=False returns at once (from a signal handler)."""
-        if not self._thread.is_alive():
+        with self._gate:
+            if self._closing or not self._thread.is_alive():
+                closed = True
+            else:
+                closed, self._closing = False, True
+                self._stop_reason = reason or self._stop_reason
+                self._inbox.put(_STOP)  # the last item: submits and calls after it fail at once
+        if closed:
+            if wait and self._thread.is_alive() and threading.current_thread() is not self._thread:
+                self._thread.join(timeout=60)
             return
-        self._stop_reason = reason or self._stop_reason
-        self._inbox.put(_STOP)
         if wait:
             self._thread.join(timeout=60)
 
@@ -159,10 +175,12 @@ class Engine(EngineRanks, ModelSlots):
     def _call(self, fn, *args, barrier: bool = False, shared: str | None = None) -> Future:
         """shared: the event name under which every rank runs this call too (load, forget)."""
         future: Future = Future()
-        if not self._thread.is_alive():
-            future.set_exception(MacllmError(self._failure or "the engine has stopped; start macllm again"))
-            return future
-        self._inbox.put(("call", fn, args, future, barrier, shared))
+        with self._gate:
+            if not self._closing and self._thread.is_alive():
+                self._inbox.put(("call", fn, args, future, barrier, shared))
+                return future
+        message = self._stop_reason or self._failure or "the engine has stopped; start macllm again"
+        future.set_exception(MacllmError(message))
         return future
 
     def _run(self) -> None:

@@ -6,6 +6,7 @@ import time
 
 import pytest
 
+from macllm.errors import MacllmError
 from macllm.events import GenerationDone, TextChunk
 from macllm.requests import Request
 from macllm.runtime.engine import Engine
@@ -149,3 +150,19 @@ def test_an_unexpected_error_in_a_step_fails_the_requests_and_the_engine_goes_on
             assert "boom" in list(h)[-1].message
         monkeypatch.undo()
     assert alone(tiny, prompt(18), 3).stats.generation_tokens == 3
+
+
+def test_requests_and_calls_after_close_fail_at_once_with_its_reason(tiny_dir, tmp_path):
+    e = Engine(kv_dir=tmp_path / "kv")
+    e.load(str(tiny_dir))
+    running = e.submit(Request(prompt=prompt(30), params=greedy(10_000)))
+    assert isinstance(next(running), TextChunk)
+    e.close("stopping: try again later", wait=False)  # as serve's Ctrl-C does, from a signal handler
+    late = e.submit(Request(prompt=prompt(31), params=greedy(4)))  # a waiter let in as the running one ends
+    for handle in (running, late):  # neither is left waiting on an inbox nothing reads
+        with pytest.raises(MacllmError, match="stopping: try again later"):
+            handle.result()
+    with pytest.raises(MacllmError, match="stopping: try again later"):
+        e.run(lambda e: None)
+    e.close()  # idempotent: waits for the thread, which has ended
+    assert not e._thread.is_alive()
