@@ -456,6 +456,8 @@ class Engine(EngineRanks, ModelSlots):
             self._agree(e, f"load '{model}'")
             raise
         self._agree(None, f"load '{model}'")
+        if kept:
+            self._spill_for_beside(device, kept, plan.total)
         previous = self._park() if kept else None
         if not kept:
             self._keep_only(model)

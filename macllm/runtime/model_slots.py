@@ -4,9 +4,11 @@ into Engine (engine.py), whose thread runs all of it, as EngineRanks is.
 
 One slot is current: `engine.model`, `engine.scheduler` and requests submitted without a model are its; a request
 submitted for another loaded model goes to that one's scheduler, and each engine step runs a step of every slot
-with work. `load(..., beside=True)` adds a slot while the others go on serving, where the memory plan has room for
-all of them: the new model is planned against the device's memory less each loaded model's plan (its weights,
-the KV cache of its context and its working space). Where it would fit alone but not beside them, the load is
+with work. `load(..., beside=True)` adds a slot and keeps the others loaded (their steps pause while its weights
+are read), where the memory plan has room for all of them: the new model is planned against the device's memory
+less what each loaded model takes (its plan: its weights, the KV cache of its context and its working space; or
+more, where its running requests reserve past its plan's KV), and the shared pool is spilled down to its coming
+share before the weights are read. Where it would fit alone but not beside them, the load is
 refused with NoRoomBeside and nothing changes (the caller lets the others go first: a plain `load` replaces every
 slot). The slots then share what their plans leave: each one's KV caches get its own plan's KV plus an equal
 share of it (kv_budget.py's limit), and the shared cache pool (keyed by model) half of it (memory.POOL_SHARE), so
@@ -67,10 +69,17 @@ class ModelSlots:
     def _kept_beside(self, model: str) -> dict[str, int]:
         """The loaded models a load of `model` beside them keeps: name -> their plan's total bytes; refused on
         several ranks, which hold one model at a time."""
-        kept = {n: s.memory.total for n, s in self.slots.items() if n != model and s.memory is not None}
+        kept = {n: _holds(s) for n, s in self.slots.items() if n != model and s.memory is not None}
         if kept and self.lockstep is not None:
             raise NoRoomBeside(f"a model split over several ranks is loaded alone; '{model}' loads in its place")
         return kept
+
+    def _spill_for_beside(self, device: DeviceMemory, kept: dict[str, int], total: int) -> None:
+        """Before a model's weights are read beside the others (its plan `total`): the shared pool down to the
+        share it will have once they are loaded (_share_memory), so the weights never arrive beside a pool sized
+        for one model. Spilled entries go to the disk tier, as admission spills them."""
+        if self.fixed_pool_bytes is None:
+            self.pool.evict_to(max(0, int((device.limit - sum(kept.values()) - total) * POOL_SHARE)))
 
     def _park(self):
         """Make an empty slot current, for a model loaded beside the others; returns what restores the old one."""
@@ -147,3 +156,12 @@ class ModelSlots:
         if self.fixed_pool_bytes is None:
             self.pool.budget_bytes = pool
             self.pool.evict_to(pool)
+
+
+def _holds(s) -> int:
+    """What a loaded slot takes, for a model planned beside it: its plan's total, or more where its running
+    requests reserve past its plan's KV (a model loaded alone may reserve all the headroom)."""
+    held = s.memory.total
+    if s.kv_budget is not None:
+        held = max(held, s.weights_bytes + s.kv_budget.working + s.kv_budget.reserved(s._running_needs()))
+    return held

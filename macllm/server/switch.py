@@ -1,7 +1,7 @@
 """Which chat models the engine holds, and loading another when a request names it (`macllm serve --models`).
 
 A request holds the model it names for as long as it runs. A request for a model that is not loaded waits while
-it loads: beside the loaded ones where the memory plan has room for all of them (they go on serving meanwhile),
+it loads: beside the loaded ones where the memory plan has room for all of them (their streams pause while its weights are read on the engine thread, no longer),
 otherwise in their place, once every request holding one has ended (requests for the loaded models that arrive
 while such a switch waits queue behind it, so a stream of them cannot starve it; the queue is served in arrival
 order). Each load goes through the memory plan: one that cannot fit even alone is refused with what to do, and
