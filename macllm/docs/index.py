@@ -72,6 +72,7 @@ ADDED_COLUMNS = {
     "chunks": {"col_start": "INTEGER", "col_end": "INTEGER", "heading": "TEXT NOT NULL DEFAULT ''", "place": "TEXT"},
 }
 
+PIECES = object()  # the pieces' cache key marker (docs/pieces.py); a collection's name is a string, never it
 CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 
 
@@ -345,7 +346,7 @@ class DocIndex:
     def piece_vectors(self, collection: str) -> tuple[np.ndarray, np.ndarray]:
         """(each piece's passage as its row in vectors(collection), [pieces, dim] matrix) of a collection, cached
         until the next ingest."""
-        key = ("pieces", collection, self.db.total_changes, self.db.execute("PRAGMA data_version").fetchone()[0])
+        key = (PIECES, collection, self.db.total_changes, self.db.execute("PRAGMA data_version").fetchone()[0])
         if key not in self._vectors:
             rows = self.db.execute(
                 """
@@ -367,7 +368,7 @@ class DocIndex:
                 else owners
             )
             known = ids[at] == owners if len(ids) else np.zeros(0, bool)
-            self._vectors = {k: v for k, v in self._vectors.items() if k[0] != "pieces"}
+            self._vectors = {k: v for k, v in self._vectors.items() if k[0] is not PIECES}
             self._vectors[key] = (at[known], mat[known])
         return self._vectors[key]
 
@@ -391,7 +392,7 @@ class DocIndex:
                 if rows
                 else np.zeros((0, 1), np.float32)
             )
-            self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual or k[0] == "pieces"}
+            self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual or k[0] is PIECES}
             self._vectors[key] = (ids, mat)
         return self._vectors[key]
 
