@@ -16,8 +16,9 @@ from macllm.requests import Request, RequestHandle
 
 @runtime_checkable
 class Engine(Protocol):
-    def submit(self, request: Request) -> RequestHandle:
-        """Queue a request; its handle streams the answer and can cancel it alone."""
+    def submit(self, request: Request, model: str | None = None) -> RequestHandle:
+        """Queue a request; its handle streams the answer and can cancel it alone. model: which loaded model
+        answers (None: the one loaded last)."""
         ...
 
     def load(
@@ -27,8 +28,18 @@ class Engine(Protocol):
         weights: str | None = None,
         context: int | None = None,
         kv_bits: int = 0,
+        beside: bool = False,
     ) -> dict:
-        """Load a model (and optionally a draft) within the memory budget; returns a description (info())."""
+        """Load a model (and optionally a draft) within the memory budget; returns a description (info()).
+        beside: keep the loaded models, where the plan has room for all of them."""
+        ...
+
+    def unload(self, model: str) -> dict:
+        """Let go of a loaded model while no request for it runs."""
+        ...
+
+    def held_for_memory(self) -> int:
+        """Requests waiting for KV memory (any thread)."""
         ...
 
     def warm_up(self, grammar: bool = False) -> float:

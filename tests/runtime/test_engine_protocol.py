@@ -38,7 +38,18 @@ def incompatibilities(protocol_fn, impl_fn) -> list[str]:
 
 
 def test_protocol_names_what_callers_use():
-    assert set(METHODS) == {"submit", "load", "warm_up", "info", "forget", "run", "run_later", "close"}
+    assert set(METHODS) == {
+        "submit",
+        "load",
+        "unload",
+        "held_for_memory",
+        "warm_up",
+        "info",
+        "forget",
+        "run",
+        "run_later",
+        "close",
+    }
 
 
 @pytest.mark.parametrize("impl", [Engine, FakeEngine], ids=["Engine", "FakeEngine"])

@@ -37,9 +37,15 @@ class FakeEngine:
             self.gate.set()
         self.loads, self.submits, self.forgotten = [], [], []
 
-    def load(self, model, draft=None, weights=None, context=None, kv_bits=0):
+    def load(self, model, draft=None, weights=None, context=None, kv_bits=0, beside=False):
         self.loads.append((model, draft))
         return self._describe(model, draft)
+
+    def unload(self, model):
+        return self.info()
+
+    def held_for_memory(self):
+        return 0
 
     def info(self):
         model, draft = self.loads[-1] if self.loads else (None, None)
@@ -56,7 +62,7 @@ class FakeEngine:
             "backend": "fake",
         }
 
-    def submit(self, request: Request) -> RequestHandle:
+    def submit(self, request: Request, model=None) -> RequestHandle:
         self.submits.append(
             {
                 "messages": [dict(m) for m in request.messages],
@@ -120,7 +126,10 @@ class FakeEngine:
         from concurrent.futures import Future
 
         future = Future()
-        future.set_result(fn(self, *args))
+        try:
+            future.set_result(fn(self, *args))
+        except Exception as e:  # as the engine's: the error is the future's, not the caller's
+            future.set_exception(e)
         return future
 
     def close(self):
