@@ -1,14 +1,14 @@
 """Which chat models the engine holds, and loading another when a request names it (`macllm serve --models`).
 
-A request holds the model it names for as long as it runs. A request for a model that is not loaded waits while
-it loads: beside the loaded ones where the memory plan has room for all of them (their streams pause while its weights are read on the engine thread, no longer),
-otherwise in their place, once every request holding one has ended (requests for the loaded models that arrive
-while such a switch waits queue behind it, so a stream of them cannot starve it; the queue is served in arrival
-order). Each load goes through the memory plan: one that cannot fit even alone is refused with what to do, and
-the loaded models stay. Then it is warmed up, and every waiting request for it is let in at once. A model that
-no request has held for --keep-alive seconds is let go (never while a load waits; <0: never). Waiting requests
-count against --max-queue beside those waiting for an engine slot (a full queue is a 429). The event loop never
-blocks: loads and unloads run on a worker thread, which waits for the engine's.
+A request holds the model it names for as long as it runs. A request for a model that is not loaded waits while it
+loads: beside the loaded ones where the memory plan has room for all of them (their streams pause while its weights
+are read on the engine thread, no longer), otherwise in their place, once every request holding one has ended
+(requests for the loaded models that arrive while such a switch waits queue behind it, so a stream of them cannot
+starve it; the queue is served in arrival order). Each load goes through the memory plan: one that cannot fit even
+alone is refused with what to do, and the loaded models stay. Then it is warmed up, and every waiting request for it
+is let in at once. A model that no request has held for --keep-alive seconds is let go (never while a load waits;
+<0: never). Waiting requests count against --max-queue beside those waiting for an engine slot (a full queue is a
+429). The event loop never blocks: loads and unloads run on a worker thread, which waits for the engine's.
 requested_model() reads which model a request names (or its alias's); hold() waits for it on a handler's behalf.
 """
 
