@@ -42,8 +42,9 @@ def engine_memory(engine) -> dict:
 
 async def health(request: HttpRequest):
     state = request.app.state.macllm
-    body = {"status": "ready" if state.ready else "loading", "model": state.model, "running": state.admission.running}
-    body["models_loaded"] = list(state.switch.loaded)  # `model` is the one loaded last (switch.py)
+    ready, switch = "ready" if state.ready else "loading", state.switch
+    body = {"status": ready, "model": switch.current, "running": state.admission.running}
+    body["models_loaded"] = list(switch.loaded)  # `model`: the one loaded last of them, None when none is
     return JSONResponse(body, status_code=200 if state.ready else 503)
 
 

@@ -47,6 +47,12 @@ class ModelSwitch:
         return len(self._queue)
 
     @property
+    def current(self) -> str | None:
+        """The loaded model requests that name none get (/health's `model`); None while no model is loaded
+        (`served` then stays the one they get: it is loaded again for them)."""
+        return self.served.name if self.served.name in self.loaded else None
+
+    @property
     def holders(self) -> int:
         return sum(self._holders.values())
 
@@ -176,6 +182,8 @@ class ModelSwitch:
             self.loaded[name], self._idle_since[name] = served, monotonic()
             print(f"macllm serve: '{name}' stays loaded ({e})", file=sys.stderr, flush=True)
         else:
+            if self.served is served and self.loaded:  # the engine's current model is now the one loaded last
+                self.served = next(reversed(self.loaded.values()))
             idle = f"{self.keep_alive:g} s" if self.keep_alive else "0 s"
             print(f"macllm serve: unloaded '{name}' after {idle} idle (--keep-alive)", file=sys.stderr, flush=True)
         finally:

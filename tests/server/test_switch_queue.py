@@ -150,3 +150,31 @@ def test_idle_models_are_let_go_after_keep_alive():
 
     loads, during, after = asyncio.run(scenario())
     assert loads == ["b", "-a", "-b"] and during == {"b"} and after == set()
+
+
+def test_health_names_a_loaded_model_after_the_one_loaded_last_is_let_go():
+    from starlette.testclient import TestClient
+
+    from macllm.server.app import ServerState, make_app
+
+    async def scenario():
+        loads, admission = [], Admission(8, 8)
+        switch = _switch(loads, room=2, keep_alive=0)
+        switch.start_clock()
+        await switch.acquire("a", admission)  # a request on a runs throughout
+        await switch.acquire("b", admission)  # b loads beside a: requests that name none get b
+        named = [switch.current]
+        switch.release("b")
+        await asyncio.sleep(0.2)  # b is idle: it goes, a stays
+        named.append(switch.current)
+        switch.release("a")
+        await asyncio.sleep(0.2)  # a goes too
+        named.append(switch.current)
+        return switch, loads, named
+
+    switch, loads, named = asyncio.run(scenario())
+    assert loads == ["b", "-b", "-a"] and named == ["b", "a", None]
+    with TestClient(make_app(ServerState(engine=None, switch=switch, ready=True))) as client:
+        body = client.get("/health").json()
+    assert body["model"] is None and body["models_loaded"] == []
+    assert switch.served.name == "a"  # a request that names none loads a again
