@@ -86,8 +86,8 @@ class TokenLogprob:
 
     token: int
     piece: bytes  # the token's bytes (a byte-level BPE token may hold part of a UTF-8 character)
-    logprob: float
-    offset: int  # characters of the answer's text before this token's text
+    logprob: float | None  # None only for a prompt's first token (Request.prompt_logprobs): nothing precedes it
+    offset: int  # characters of the answer's text (a prompt's, for its tokens) before this token's text
     top: list[tuple[int, bytes, float]] = field(default_factory=list)  # (token, piece, logprob), most likely first
 
 
@@ -95,6 +95,7 @@ class TokenLogprob:
 class TextChunk:
     text: str
     logprobs: list[TokenLogprob] = field(default_factory=list)  # of the tokens whose text starts in this chunk
+    prompt_logprobs: list[TokenLogprob] | None = None  # on the first chunk, for a request that asked
 
 
 @dataclass(slots=True)
@@ -107,6 +108,7 @@ class GenerationDone:
     # tokens (text cut from the answer) have none; the TextChunks carried the same entries, in order, except
     # those of tokens that added no text at the end
     logprobs: list[TokenLogprob] | None = None
+    prompt_logprobs: list[TokenLogprob] | None = None  # per prompt token, for a request that asked
 
 
 @dataclass(slots=True)

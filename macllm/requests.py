@@ -60,7 +60,10 @@ class Request:
     to the model's chat template (for templates that take them).
     logprobs: None, or give each generated token's log-probability (TokenLogprob in the TextChunks and in
     GenerationDone) with this many of the most likely tokens at its position (0-20); requests that do not ask
-    cost nothing more.
+    cost nothing more. prompt_logprobs: None, or give the prompt's tokens theirs too, with this many
+    alternatives (the first token has none: nothing precedes it), computed as the prompt prefills (its logits
+    rows, which a plain prefill never computes); such a request prefills its whole prompt on the single path
+    (the pool's prefix holds no logits) and leaves its KV to the pool as any other.
     thinking: a thinking model's switch in its chat template (Qwen3's `enable_thinking`): None leaves the
     template's default, False renders it with the thinking off, True on. thinking_budget: the most tokens its
     thoughts may take; at the limit the engine writes the closing tag (`</think>`) and the answer follows
@@ -86,6 +89,7 @@ class Request:
     grammar: str | None = None
     tools: list[dict] | None = None
     logprobs: int | None = None
+    prompt_logprobs: int | None = None
     thinking: bool | None = None
     thinking_budget: int | None = None
     prediction: str | None = None
@@ -110,6 +114,8 @@ class Request:
             check_kv_bits(self.kv_bits, "kv_bits")
         if self.logprobs is not None and not 0 <= self.logprobs <= MAX_TOP_LOGPROBS:
             raise MacllmError(f"logprobs takes 0 to {MAX_TOP_LOGPROBS} alternatives per token, not {self.logprobs}")
+        if self.prompt_logprobs is not None and not 0 <= self.prompt_logprobs <= MAX_TOP_LOGPROBS:
+            raise MacllmError(f"prompt_logprobs takes 0 to {MAX_TOP_LOGPROBS} alternatives, not {self.prompt_logprobs}")
         if self.thinking_budget is not None and self.thinking_budget < 1:
             raise MacllmError("a thinking budget must be at least 1 token")
         if self.context is not None and self.context < 64:

@@ -6,6 +6,9 @@ temperature and the top-p / top-k / min-p filters shape what the sampler draws f
 describes ("the log probability of this token") and what vLLM reports by default (`raw_logprobs`); it does not
 change with the sampling settings, so a greedy token is always the first of its top alternatives.
 
+A prompt's tokens get theirs only for a request that asks (Request.prompt_logprobs): the single path's prefill
+then keeps each chunk's logits rows, scores them against the next prompt tokens (prompt_rows) and drops them.
+
 Both decode paths use it only for rows that asked: the single path computes it from the logits it already
 has (a speculative round's verify rows give the accepted drafts theirs, so such requests keep drafting); the
 batch path puts a RawLogits recorder first in the row's logits processors, since mlx-lm's BatchGenerator
@@ -14,8 +17,11 @@ hands the sampler only the processed, normalised rows.
 
 from __future__ import annotations
 
+import codecs
 import weakref
 from collections import deque
+
+from macllm.events import TokenLogprob
 
 _PIECES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # tokenizer -> its tokens' bytes, while loaded
 
@@ -62,6 +68,27 @@ class RawLogits:
         import mlx.core as mx
 
         return rows(pick(self.rows.popleft(), mx.array([token]), self.k))[0]
+
+
+def prompt_rows(logits, following: list[int], k: int):
+    """Lazy pick() of a prefill chunk's logits rows (n, V) against the prompt tokens that follow each row."""
+    import mlx.core as mx
+
+    return pick(logits[: len(following)], mx.array(following), k)
+
+
+def prompt_entries(tokens: list[int], scored: list, pieces: tuple[bytes, ...]) -> list[TokenLogprob]:
+    """The prompt's TokenLogprobs from pick()'s lazy arrays over its chunks (scoring tokens[1:], in order): the
+    first token's logprob is None; offsets count the characters of the prompt's text before each token."""
+    scores = [(None, [])] + [row for picked in scored for row in rows(picked)]
+    decoder, offset, out = codecs.getincrementaldecoder("utf-8")("replace"), 0, []
+    for token, (value, top) in zip(tokens, scores):
+        piece = pieces[token] if token < len(pieces) else b""
+        out.append(
+            TokenLogprob(token, piece, value, offset, [(t, pieces[t] if t < len(pieces) else b"", v) for t, v in top])
+        )
+        offset += len(decoder.decode(piece))
+    return out
 
 
 def token_pieces(tokenizer) -> tuple[bytes, ...]:

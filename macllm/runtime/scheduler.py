@@ -236,7 +236,9 @@ class Scheduler(MemoryAdmission):
         )
         request, lm = handle.request, self.lm
         kv_bits = self.kv_bits if request.kv_bits is None else request.kv_bits
-        cache, reused, source = self._cached(lm, tokens, request.cache, kv_bits=kv_bits)
+        # a prompt scored for its logprobs prefills whole: the pool's prefix holds no logits (it still feeds the pool)
+        scored = request.prompt_logprobs is not None
+        cache, reused, source = self._cached(lm, tokens, request.cache and not scored, kv_bits=kv_bits)
         if self.lockstep is not None:
             cache, reused, source = self._agree_prefix(lm, tokens, cache, reused, source, kv_bits)
         proposers, draft_lag = self._proposers(request, tokens, reused)
@@ -281,7 +283,8 @@ class Scheduler(MemoryAdmission):
         running = self.batches.get(seq.kv_bits)
         alone = not (lone or (running and len(running)))
         beside = self.prefill_beside and len(seq.tokens) - a.reused > DEFAULT_CHUNK
-        if with_model or request.params.seed is not None or not self.batching or alone or beside:
+        scored = request.prompt_logprobs is not None  # its prefill is the single path's (single.py)
+        if with_model or request.params.seed is not None or not self.batching or alone or beside or scored:
             self._start_single(a)
             return
         batch = self._join(seq.kv_bits, lone)

@@ -68,6 +68,8 @@ class Sequence:
         "pieces",
         "streamed",
         "logprobs_sent",
+        "prompt_logprobs",
+        "prompt_sent",
     )
 
     def __init__(
@@ -112,11 +114,16 @@ class Sequence:
         # characters of text the detokenizer has given so far, and how many entries went out in TextChunks
         self.logprobs: list[TokenLogprob] | None = None
         self.pieces: tuple[bytes, ...] = ()
-        if self.request.logprobs is not None:
+        if self.request.logprobs is not None or self.request.prompt_logprobs is not None:
             from macllm.runtime.logprobs import token_pieces
 
-            self.logprobs, self.pieces = [], token_pieces(tokenizer)
+            self.pieces = token_pieces(tokenizer)
+        if self.request.logprobs is not None:
+            self.logprobs = []
         self.streamed = self.logprobs_sent = 0
+        # a request that asked for its prompt's: set by the prefill (single.py), sent with the first TextChunk
+        self.prompt_logprobs: list[TokenLogprob] | None = None
+        self.prompt_sent = False
 
     @property
     def all_tokens(self) -> list[int]:
@@ -139,7 +146,7 @@ class Sequence:
         self.streamed += len(segment)
         out, hit = self.stopper.feed(segment)
         if out:
-            self.handle.put(TextChunk(out, self._sent_logprobs()))
+            self.handle.put(TextChunk(out, self._sent_logprobs(), self._prompt_once()))
         if hit:
             self.finish_reason = "stop"
         elif len(self.generated) >= self.max_tokens:
@@ -158,7 +165,7 @@ class Sequence:
         if not self.stopper.hit:
             out, _ = self.stopper.feed(self.detok.last_segment, final=True)
             if out:
-                self.handle.put(TextChunk(out, self._sent_logprobs()))
+                self.handle.put(TextChunk(out, self._sent_logprobs(), self._prompt_once()))
         if self.logprobs is not None and self.stopper.hit:  # the stop string's tokens have no text in the answer
             self.logprobs = [e for e in self.logprobs if e.offset < len(self.stopper.text)]
         now, s = perf_counter(), self.stats
@@ -171,9 +178,16 @@ class Sequence:
                 s.generation_tps = (len(self.generated) - 1) / max(now - self.first_token_at, 1e-9)
         s.peak_memory_gb = peak_memory_gb
         reason = self.finish_reason or "cancelled"
-        done = GenerationDone(self.stopper.text, reason, s, list(self.generated), self.logprobs)
+        done = GenerationDone(self.stopper.text, reason, s, list(self.generated), self.logprobs, self.prompt_logprobs)
         self.handle.put(done)
         return done
+
+    def _prompt_once(self) -> list[TokenLogprob] | None:
+        """The prompt's logprobs on the first TextChunk only (GenerationDone carries them too)."""
+        if self.prompt_sent or self.prompt_logprobs is None:
+            return None
+        self.prompt_sent = True
+        return self.prompt_logprobs
 
     def _piece(self, token: int) -> bytes:
         return self.pieces[token] if token < len(self.pieces) else b""  # a padded vocabulary's spare ids

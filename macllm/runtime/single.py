@@ -15,6 +15,10 @@ sampling (accept with probability min(1, p/q), else draw from the residual), whi
 output still follows the target's distribution exactly. Seeded requests instead compare the target's own
 seeded draw with the draft, so their answers are the same with drafting as without.
 
+A request that asks for its prompt's logprobs (Request.prompt_logprobs) prefills in chunks of at most
+PROMPT_SCORE_CHUNK tokens (each chunk's logits rows, vocabulary-wide, are kept until scored), all of them
+scored against the prompt's next tokens (logprobs.prompt_rows), and its chunks' costs are not recorded.
+
 Invariant between steps, once generation has started: the target's cache holds exactly the tokens emitted so
 far (prompt + answer), and `pending` is the next token, sampled but not yet emitted (with `pending_lp`, its
 logprobs, lazy, for a request that asked: see logprobs.py; accepted drafts take theirs from the verify rows).
@@ -24,9 +28,11 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from macllm.runtime.logprobs import pick, rows
+from macllm.runtime.logprobs import pick, prompt_entries, prompt_rows, rows
 from macllm.runtime.prefill import DEFAULT_CHUNK, ChunkChoice
 from macllm.runtime.sequence import Sequence
+
+PROMPT_SCORE_CHUNK = 512  # a scored prefill chunk's logits: 512 rows of the vocabulary in float32 at most
 
 
 class SequenceDecoder:
@@ -45,6 +51,8 @@ class SequenceDecoder:
         self.pending = None  # mx.array (1,): the next token, not yet emitted
         self.pending_lp = None  # its logprobs (pick()'s lazy arrays), for a request that asked
         self.top = seq.request.logprobs  # None: no logprobs; else how many alternatives per token
+        self.prompt_top = seq.request.prompt_logprobs  # the same for the prompt's tokens
+        self.scored: list = []  # the prompt's scored chunks (pick()'s lazy arrays), while it prefills
         self.started = False
 
     @property
@@ -84,22 +92,32 @@ class SequenceDecoder:
 
         position = len(self.seq.tokens) - len(self.todo)  # tokens the cache holds
         size = choice.size(position, len(self.todo)) if choice is not None else DEFAULT_CHUNK
+        scoring = self.prompt_top is not None
+        if scoring:
+            size = min(size, PROMPT_SCORE_CHUNK)
         if len(self.todo) > size:
             chunk, self.todo = self.todo[:size], self.todo[size:]
             t0 = perf_counter()
-            self.model(mx.array(chunk)[None], cache=self.cache)
+            out = self.model(mx.array(chunk)[None], cache=self.cache)
             caches = list(self.cache)
             if self.draft_model is not None:
                 self.draft_model.prefill(chunk)
                 caches += self.draft_model.cache
-            mx.eval([c.state for c in caches])
-            if choice is not None and self.draft_model is None:  # the target's cost alone
+            if scoring:
+                self.scored.append(prompt_rows(out[0], chunk[1:] + self.todo[:1], self.prompt_top))
+            mx.eval([c.state for c in caches] + ([self.scored[-1]] if scoring else []))
+            if choice is not None and self.draft_model is None and not scoring:  # the target's cost alone
                 choice.fed(size, position, perf_counter() - t0)
             return False
         if len(self.todo) > 1:  # as mlx-lm does: the rest without its last token, whose logits are never
             # computed (MLX is lazy), then the last token alone, so the output layer runs for one row, not a chunk
-            self.model(mx.array(self.todo[:-1])[None], cache=self.cache)
+            out = self.model(mx.array(self.todo[:-1])[None], cache=self.cache)
+            if scoring:
+                self.scored.append(prompt_rows(out[0], self.todo[1:], self.prompt_top))
         logits = self.model(mx.array(self.todo[-1:])[None], cache=self.cache)[:, -1, :]
+        if scoring:
+            self.seq.prompt_logprobs = prompt_entries(self.seq.tokens, self.scored, self.seq.pieces)
+            self.scored = []
         if self.draft_model is not None:
             self.draft_model.prefill(self.todo)  # the draft is level with the target when the first token comes
         self.todo = []

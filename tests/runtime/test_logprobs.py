@@ -22,17 +22,21 @@ def tiny(tiny_dir, tmp_path_factory):
     e.close()
 
 
-def reference(engine, prompt: list[int], generated: list[int]) -> np.ndarray:
-    """log-softmax rows of one forward over the whole sequence, for the positions that predicted `generated`."""
+def log_softmax(engine, tokens: list[int]) -> np.ndarray:
+    """log-softmax rows of one direct forward over `tokens`: row i is the distribution of token i + 1."""
 
     def forward(e):
         import mlx.core as mx
 
-        logits = e.model.model(mx.array([prompt + generated]))[0].astype(mx.float32)
-        lp = logits - mx.logsumexp(logits, axis=-1, keepdims=True)
-        return np.array(lp[len(prompt) - 1 : len(prompt) - 1 + len(generated)])
+        logits = e.model.model(mx.array([tokens]))[0].astype(mx.float32)
+        return np.array(logits - mx.logsumexp(logits, axis=-1, keepdims=True))
 
     return engine.run(forward)
+
+
+def reference(engine, prompt: list[int], generated: list[int]) -> np.ndarray:
+    """log-softmax rows of one forward over the whole sequence, for the positions that predicted `generated`."""
+    return log_softmax(engine, prompt + generated)[len(prompt) - 1 : len(prompt) - 1 + len(generated)]
 
 
 def check(engine, prompt, done, top: int, atol: float = 1e-3) -> np.ndarray:
@@ -106,3 +110,30 @@ def test_a_stop_strings_tokens_have_none(tiny):
 def test_out_of_range_alternatives_are_refused():
     with pytest.raises(MacllmError, match="0 to 20"):
         Request(prompt=[1, 2], logprobs=21)
+
+
+LONG = [(3000 + 71 * k) % 40000 + 100 for k in range(600)]  # over a prefill chunk: scored in several
+
+
+def test_prompt_logprobs_are_the_raw_log_softmax_over_every_chunk(tiny):
+    """A prompt longer than a chunk, its prefix already in the pool: every prompt token but the first gets the
+    log-softmax of one direct forward at the position before it; the first has none."""
+    params = SamplingParams(temperature=0.0, max_tokens=2)
+    tiny.submit(Request(prompt=LONG, params=params)).result()  # the pool now holds LONG's prefix
+    handle = tiny.submit(Request(prompt=LONG, params=params, prompt_logprobs=2))
+    events = list(handle)
+    done = handle.final
+    entries = done.prompt_logprobs
+    assert done.stats.reused_tokens == 0 and [e.token for e in entries] == LONG
+    assert entries[0].logprob is None and entries[0].top == [] and entries[0].offset == 0
+    rows = log_softmax(tiny, LONG)
+    got = np.array([e.logprob for e in entries[1:]])
+    want = rows[np.arange(len(LONG) - 1), LONG[1:]]
+    assert np.allclose(got, want, atol=1e-3), np.abs(got - want).max()
+    for entry, row in zip(entries[1:], rows):
+        assert [t for t, _, _ in entry.top] == list(np.argsort(-row)[:2])
+    assert [e.offset for e in entries] == sorted(e.offset for e in entries)
+    firsts = [e.prompt_logprobs for e in events if isinstance(e, TextChunk) and e.prompt_logprobs]
+    assert len(firsts) <= 1 and all(f == entries for f in firsts)  # streamed once, with the first text
+    plain = tiny.submit(Request(prompt=PROMPT, params=params, cache=False)).result()
+    assert plain.prompt_logprobs is None and plain.logprobs is None
