@@ -9,6 +9,8 @@ and holds its phrase.
   or reranking rule was tried on them, over text as terse as the issue's held-out release notes. Never tuned on.
 - FRESH2: 30 more paraphrases (21 English over mlx-lm's manuals, 9 Chinese), written for issue 23's English
   paraphrase goal before any change for it was tried, once fresh had been looked at. Scored once, at the end.
+- FRESH3: 32 more (22 English over mlx-lm's manuals, 10 Chinese over the articles and the Xingtu notes), written for
+  issue 23's reranking stage before any reranker was tried on them; scored once, after the rule was fixed.
 """
 
 from __future__ import annotations
@@ -187,3 +189,94 @@ FRESH2 = [
 ]
 
 RELEASE_SETS["fresh2"] = FRESH2
+
+# Held out for issue 23's reranking stage (the chat model's yes-probability): written from the documents before
+# any reranker was tried (mlx-lm's manuals as the installed package ships them, the Chinese articles, the Xingtu
+# release notes), on facts no earlier set asks about, in words that avoid the passages' key terms. Scored once,
+# after the rule was fixed.
+FRESH3 = [
+    Question(
+        "If I give both a settings file and flags on the command line, which one wins?",
+        M + "LORA.md",
+        "override the corresponding",
+    ),
+    Question(
+        "What kind of tuning do I get when the network I start from is already stored in low bits?",
+        M + "LORA.md",
+        "will use QLoRA",
+    ),
+    Question("Measure how surprised my tuned network is by examples it never saw", M + "LORA.md", "perplexity"),
+    Question("Give the run a name in the experiment tracker's dashboard", M + "LORA.md", "project-name"),
+    Question("Choose what the single-file export of my merged network is called", M + "LORA.md", "gguf-path"),
+    Question(
+        "Which network families can the single-file export for llama.cpp handle?", M + "LORA.md", "limited to Mistral"
+    ),
+    Question("Credit the network I started from when I publish my merged one", M + "LORA.md", "hf-path"),
+    Question("Can one training record be spread over several lines of the file?", M + "LORA.md", "single line"),
+    Question(
+        "What happens to additional fields in each record of my training file that the trainer has no use for?",
+        M + "LORA.md",
+        "will be ignored",
+    ),
+    Question(
+        "How many examples go into each update by default, and how do I lower it to save RAM?",
+        M + "LORA.md",
+        "The default is `4`",
+    ),
+    Question(
+        "Choose which slice of an online collection is used for learning and which for checking",
+        M + "LORA.md",
+        "train_split",
+    ),
+    Question(
+        "Roughly how fast does tuning a seven-billion-parameter network go on a high-end laptop?",
+        M + "LORA.md",
+        "about 250",
+    ),
+    Question(
+        "Why can storing the conversation memory in fewer bits end up needing more RAM, not less?",
+        M + "SERVER.md",
+        "not fused",
+    ),
+    Question(
+        "Where is a network's folder named in a request looked up from?", M + "SERVER.md", "relative to the directory"
+    ),
+    Question("Ask the web endpoint which networks it has on hand", M + "SERVER.md", "v1/models"),
+    Question(
+        "How do I tell from a reply whether it stopped because it hit the size cap?", M + "SERVER.md", "finish_reason"
+    ),
+    Question("Find out how much input and output a reply consumed", M + "SERVER.md", "total_tokens"),
+    Question(
+        "Change the speaker labels put in front of each turn when the endpoint assembles its input",
+        M + "SERVER.md",
+        "role_mapping",
+    ),
+    Question(
+        "The compression objective jumps up and down instead of falling; what should I change?",
+        M + "LEARNED_QUANTS.md",
+        "oscillating",
+    ),
+    Question(
+        "How can I give the teacher-guided method twice as many knobs to adjust?", M + "LEARNED_QUANTS.md", "doubles"
+    ),
+    Question(
+        "Which method picks low-bit weights so that each layer's result moves as little as possible?",
+        M + "LEARNED_QUANTS.md",
+        "squared error",
+    ),
+    Question("Measure how many words per second my network reads and writes", M + "BENCHMARKS.md", "mlx_lm.benchmark"),
+    Question("没经过领导同意就出门办事，花的钱能报吗？", "差旅费报销管理办法.txt", "一律不予报销", "zh"),
+    Question("去各省首府办事过夜，每晚最多报多少？", "差旅费报销管理办法.txt", "三百八十元", "zh"),
+    Question("交上去的单子少了一样，会怎么处理？", "差旅费报销管理办法.txt", "十个工作日内补齐", "zh"),
+    Question("财务拿到全部单子以后，多久之内要审完？", "差旅费报销管理办法.txt", "五个工作日内完成审核", "zh"),
+    Question("家里换下来的日光灯要怎么扔？", "城市生活垃圾分类指南.txt", "废荧光灯管不要打碎", "zh"),
+    Question("小区里每天几点可以集中扔东西？", "城市生活垃圾分类指南.txt", "七点到九点", "zh"),
+    Question(
+        "收运的公司把分好的东西又倒在一起运，会怎样？", "城市生活垃圾分类指南.txt", "五万元以上五十万元以下", "zh"
+    ),
+    Question("人突然倒下没了心跳，多少分钟内抢救最要紧？", "家庭急救常识.txt", "四到六分钟", "zh"),
+    Question("星图的慢操作记录默认记多长时间以上的？", "星图/3.2.0.txt", "两秒", "zh"),
+    Question("主机重启后分担查询的机器连不回去，星图哪个版本修了？", "星图/3.1.0.txt", "不能自动重连", "zh"),
+]
+
+RELEASE_SETS["fresh3"] = FRESH3
