@@ -11,10 +11,11 @@ more, where its running requests reserve past its plan's KV), and the shared poo
 share before the weights are read. Where it would fit alone but not beside them, the load is
 refused with NoRoomBeside and nothing changes (the caller lets the others go first: a plain `load` replaces every
 slot). The slots then share what their plans leave: each one's KV caches get its own plan's KV plus an equal
-share of it (kv_budget.py's limit), and the shared cache pool (keyed by model) half of it (memory.POOL_SHARE), so
-together they stay within the device; admission's check against what MLX holds (admission.py) counts what each
-holds as planned for all of them. `unload` lets one go; its KV caches spill to the pool's disk tier. On
-several ranks a model is split over every rank, and the engine holds one at a time.
+share of it (kv_budget.py's limit; MACLLM_KV_GB, where set, is split in the same proportions), and the shared
+cache pool (keyed by model) half of it (memory.POOL_SHARE), so together they stay within the device;
+admission's check against what MLX holds (admission.py) counts what each holds as planned for all of them.
+`unload` lets one go; its KV caches spill to the pool's disk tier. On several ranks a model is split over every
+rank, and the engine holds one at a time.
 """
 
 from __future__ import annotations
@@ -134,24 +135,30 @@ class ModelSlots:
     def _share_memory(self) -> None:
         """Each slot's plan on what the others leave it, its KV budget an equal share of what all the plans leave
         (its own plan's KV counted first), the pool's budget half of that: see the module's docstring."""
-        from macllm.runtime.kv_budget import ENV, KvBudget
+        from macllm.runtime.kv_budget import ENV, KvBudget, limit_from_env
+        from macllm.runtime.kv_budget import gb as kv_gb
 
         slots = [s for s in self.slots.values() if s.memory is not None and s.lm is not None]
         if not slots or self._device is None:
             return
         headroom = max(0, self._device.limit - sum(s.memory.total for s in slots))
         pool = int(headroom * POOL_SHARE)
-        for s in slots:
+        shares = [s.memory.footprint.kv(s.memory.context) + headroom // len(slots) for s in slots]
+        env = limit_from_env()  # MACLLM_KV_GB: what all the KV caches may take, split as the plan's shares are
+        for s, share in zip(slots, shares):
             others = {n: o.memory.total for n, o in self.slots.items() if o is not s and o in slots}
             s.memory = replace(s.memory, device=device_beside(self._device, others), pool_bytes=pool)
             s.kv_budget = KvBudget(s.memory, s.lm.config, s.lm.weights, s.kv_bits)
             s.beside = tuple(o for o in slots if o is not s)  # what they hold is planned, by them
-            if others and s.kv_budget.source != ENV:
-                plan = s.memory
-                s.kv_budget.limit = plan.footprint.kv(plan.context) + headroom // len(slots)
-                s.kv_budget.source = f"its share of {gb(self._device.limit)} ({self._device.source}) beside " + (
-                    ", ".join(f"'{n}'" for n in others)
-                )
+            if not others:
+                continue
+            beside = ", ".join(f"'{n}'" for n in others)
+            if env is not None:
+                s.kv_budget.limit = env * share // max(1, sum(shares))
+                s.kv_budget.source = f"its share of {ENV}'s {kv_gb(env)} beside {beside}"
+            else:
+                s.kv_budget.limit = share
+                s.kv_budget.source = f"its share of {gb(self._device.limit)} ({self._device.source}) beside {beside}"
         self.memory = self.scheduler.memory
         if self.fixed_pool_bytes is None:
             self.pool.budget_bytes = pool

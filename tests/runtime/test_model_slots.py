@@ -59,3 +59,29 @@ def test_a_model_without_room_beside_is_refused_and_nothing_changes(engine, tiny
     assert engine.info()["models"] == [a] and _ask(engine).result().text == lone_a
     with pytest.raises(MacllmError, match=f"model '{b}' is not loaded"):
         _ask(engine, b).result()
+
+
+def test_kv_gb_is_shared_by_the_models_loaded_beside_each_other(engine, tiny_dir, tiny_qwen2_dir, monkeypatch):
+    monkeypatch.setenv("MACLLM_MEMORY_GB", "0.3")
+    monkeypatch.setenv("MACLLM_KV_GB", "0.001")
+    a, b = str(tiny_dir), str(tiny_qwen2_dir)
+    engine.load(a)
+    lone_a = _ask(engine).result().text
+
+    def limits(e):
+        return {n: (s.kv_budget.limit, s.kv_budget.source) for n, s in e.slots.items()}
+
+    assert engine.run(limits)[a] == (1_000_000, "MACLLM_KV_GB")  # alone: all of it
+    engine.load(b, beside=True)
+    both = engine.run(limits)
+    assert sum(limit for limit, _ in both.values()) <= 1_000_000  # together within MACLLM_KV_GB
+    assert all(limit > 0 and source.startswith("its share of MACLLM_KV_GB") for limit, source in both.values())
+
+    def plan_shares(e):  # the shares of the device's memory that each one's KV caches get without MACLLM_KV_GB
+        return {n: s.memory.footprint.kv(s.memory.context) for n, s in e.slots.items()}
+
+    plans = engine.run(plan_shares)
+    assert (both[a][0] > both[b][0]) == (plans[a] > plans[b])  # split in the plan's proportions
+    assert _ask(engine, a).result().text == lone_a
+    engine.unload(b)
+    assert engine.run(limits)[a] == (1_000_000, "MACLLM_KV_GB")  # b's share comes back
