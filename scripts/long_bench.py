@@ -4,6 +4,9 @@
   engine alone (drafting off, no cache) and of stock `mlx_lm.stream_generate` (its 2,048-token prefill steps)
   on the same thread, alternating round by round, medians; `ttft_ratio_stock_over_macllm`, and decode tok/s
   after that context for both. Two warm-up rounds first (kernels built, and the engine's chunk sizes measured).
+  Where the engine chose dense prefill (its info's `dense_prefill_rows`), the same engine with it switched off
+  runs in the same rounds too (`macllm_dense_off_ttft_s`, `dense_speedup`): the quantized kernel alone, with
+  chunk sizes measured for it from its own timings (as MACLLM_DENSE_PREFILL=off would), not the dense ones.
 - `long_stream`: one stream running while a long prompt prefills: the stream's gaps between tokens (p50,
   p95, max) during the prefill and its normal gap before, beside the long prompt's TTFT and stock's TTFT for
   it alone; for the engine's own choice ("adaptive") and for fixed chunk sizes (the curve between the two).
@@ -89,17 +92,44 @@ def chunk_state(engine) -> dict:
     return engine.run(read)
 
 
+_costs: dict = {}  # the engine's prefill costs with dense prefill on ("on") and off ("off"), kept apart
+
+
+def set_dense(engine, on: bool) -> None:
+    """Dense prefill on (the engine's own choice of rows) or off, each with its own chunk timings: the sizer's
+    costs swapped, so the quantized kernel's chunks are chosen from its own samples and the dense ones unmixed."""
+
+    def run(e):
+        from macllm.runtime import dense_prefill
+        from macllm.runtime.prefill import PrefillCosts
+
+        m, sizer = e.model, e.scheduler.sizer
+        if on:
+            dense_prefill.apply(m.model, m.dense_prefill_rows, dense_prefill.dense_dtype())
+            _costs["off"], sizer.costs = sizer.costs, _costs["on"]
+        else:
+            dense_prefill.apply(m.model, None)
+            _costs["on"], sizer.costs = sizer.costs, _costs.get("off") or PrefillCosts()
+
+    engine.run(run)
+
+
 def bench_long(
     engine, path, lengths: list[int], rounds: int, max_tokens: int, warmup: int = 2, stock_warmup: str = "all"
 ) -> None:
     """warmup rounds first: the engine at every length (its chunk sizes measured), stock mlx-lm at every length
     too, or (stock_warmup "short": where its prefill is slow, as with 4-bit weights on a CPU) at the shortest
-    one only, which builds its kernels."""
+    one only, which builds its kernels. With dense prefill chosen, the engine with it off too (set_dense)."""
+    dense = engine.info().get("dense_prefill_rows") is not None
     for r in range(rounds + warmup):
         rows = []
         for n in lengths:
             tokens = random_tokens(4000 + n, n)
             ours = macllm_alone(engine, tokens, max_tokens)
+            if dense:
+                set_dense(engine, False)
+                ours["dense_off"] = macllm_alone(engine, tokens, max_tokens)
+                set_dense(engine, True)
             if r < warmup and stock_warmup == "short" and n != min(lengths):
                 continue
             stock = engine.run(lambda e, t=tokens: stock_mlx_lm(path, t, max_tokens, e))
@@ -126,8 +156,24 @@ def bench_long(
             macllm_decode_tps=round(m_tps, 2),
             mlx_lm_decode_tps=round(s_tps, 2),
             decode_ratio=round(m_tps / s_tps, 2),
+            **(dense_off_figures(ours, s_ttft, m_ttft) if dense else {}),
         )
-    emit(bench="long", part="chunks", **chunk_state(engine))
+    emit(bench="long", part="chunks", dense_prefill_rows=engine.info().get("dense_prefill_rows"), **chunk_state(engine))
+    if dense:
+        set_dense(engine, False)
+        emit(bench="long", part="chunks", dense_prefill_rows="off", **chunk_state(engine))
+        set_dense(engine, True)
+
+
+def dense_off_figures(ours: list[dict], stock_ttft: float, dense_ttft: float) -> dict:
+    off = statistics.median(o["dense_off"]["ttft_s"] for o in ours)
+    return {
+        "macllm_dense_off_ttft_s": round(off, 4),
+        "dense_speedup": round(off / dense_ttft, 2),
+        "dense_speedup_per_round": [round(o["dense_off"]["ttft_s"] / o["ttft_s"], 2) for o in ours],
+        "ttft_ratio_stock_over_macllm_dense_off": round(stock_ttft / off, 2),
+        "macllm_dense_off_decode_tps": round(statistics.median(o["dense_off"]["decode_tps"] for o in ours), 2),
+    }
 
 
 _rows: dict = {}
