@@ -15,6 +15,9 @@ the best k of what it returns. None is on by default; `scripts/eval_docs --reran
 - CrossEncoderReranker ('cross-encoder'): orders the candidates by ms-marco-MiniLM-L-6-v2's relevance logit
   (docs/cross_encoder.py; `macllm pull ms-marco-minilm-l6-v2`, from the Hugging Face hub). Not measured: this
   machine reaches no model hub, and no PyPI package was found that ships a cross-encoder's weights.
+- LLMReranker ('llm'): the loaded chat model judges each of the best LLM_TOP candidates (docs/relevance.py: the
+  probability of "yes" to "Does the passage answer the question?"), LLM_WEIGHT x that probability added to the
+  hybrid score. One forward pass per candidate, batched on the engine thread, cached by question and passage.
 """
 
 from __future__ import annotations
@@ -120,12 +123,37 @@ class CrossEncoderReranker:
         return sorted((replace(p, score=float(s)) for p, s in zip(passages, logits)), key=lambda p: -p.score)
 
 
-RERANKERS = ("late", "lexical", "proximity", "cross-encoder")
+LLM_TOP = 20  # candidates the chat model judges (each is a forward pass of ~200 tokens)
+LLM_WEIGHT = 0.5  # times the yes-probability, on the hybrid score's scale (cosines)
 
 
-def make_reranker(name: str, index, token_vectors=None, cross_scores=None):
+@dataclass(slots=True)
+class LLMReranker:
+    relevance: object  # (question, [(text, source)]) -> yes-probabilities (docs/relevance.py's engine_relevance)
+    weight: float | None = LLM_WEIGHT  # None: the yes-probability alone orders them (the hybrid score breaks ties)
+    top: int = LLM_TOP  # only the best this many are judged; the others follow them in their order
+
+    def __call__(self, query: str, passages: list[Passage]) -> list[Passage]:
+        from macllm.docs.relevance import source_of
+
+        judged, rest = passages[: self.top], passages[self.top :]
+        if not judged:
+            return passages
+        yes = self.relevance(query, [(p.text, source_of(p.file, p.heading)) for p in judged])
+        if self.weight is None:
+            order = sorted(range(len(judged)), key=lambda i: (-float(yes[i]), -judged[i].score))
+            return [replace(judged[i], score=float(yes[i])) for i in order] + rest
+        scored = [replace(p, score=p.score + self.weight * float(y)) for p, y in zip(judged, yes)]
+        return sorted(scored, key=lambda p: -p.score) + rest
+
+
+RERANKERS = ("late", "lexical", "proximity", "cross-encoder", "llm")
+
+
+def make_reranker(name: str, index, token_vectors=None, cross_scores=None, relevance=None):
     """A reranker by name; 'late' and 'cross-encoder' run their model here unless token_vectors or cross_scores is
-    given (the engine's: docs/grounding.py)."""
+    given (the engine's: docs/grounding.py); 'llm' needs relevance, the loaded chat model's judgement
+    (docs/relevance.py's engine_relevance)."""
     if name == "lexical":
         return LexicalReranker(index)
     if name == "proximity":
@@ -142,4 +170,8 @@ def make_reranker(name: str, index, token_vectors=None, cross_scores=None):
 
             cross_scores = CrossEncoder(cross_encoder_folder()).scores
         return CrossEncoderReranker(cross_scores)
+    if name == "llm":
+        if relevance is None:
+            raise ValueError("the llm reranker judges with the loaded chat model; use it with 'macllm ask' or a chat")
+        return LLMReranker(relevance)
     raise ValueError(f"unknown reranker {name!r}; use one of {', '.join(RERANKERS)}")
