@@ -159,7 +159,9 @@ def stop_sequence(done: GenerationDone, stops: tuple[str, ...], state) -> str | 
 class Shaper:
     """One answer's ids and shapes; `chat` picks chat.completion(.chunk) or text_completion. With `logprobs`,
     each choice carries its tokens' logprobs (server/logprobs.py); a stream's chunks carry those of the tokens
-    whose text they send (held-back text's with the frame that sends it, the rest with the last one)."""
+    whose text they send (held-back text's with the frame that sends it, the rest with the last one). `echo`
+    (text completions): {"prompt": its text, or None for token ids (their bytes)}, which comes first, in a
+    stream as a chunk of its own, with its tokens' logprobs."""
 
     def __init__(
         self,
@@ -171,6 +173,7 @@ class Shaper:
         fmt=structured.HERMES,
         logprobs: bool = False,
         opened: bool = False,
+        echo: dict | None = None,
     ):
         self.model, self.chat, self.tools, self.include_usage = model, chat, tools, include_usage
         self.id = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex[:24]
@@ -179,11 +182,26 @@ class Shaper:
         self._sent_role = False
         self.logprobs = logprobs
         self._pending = lp.Pending()
+        self.echo, self._echoed, self._shift = echo or {}, False, 0  # _shift: the echoed prompt's characters
 
-    def _shaped(self, entries) -> dict | None:
+    def _shaped(self, entries, prompt=None) -> dict | None:
         if not self.logprobs:
             return None
-        return lp.chat(entries or []) if self.chat else lp.completion(entries or [])
+        return lp.chat(entries or []) if self.chat else lp.completion(entries or [], prompt, self._shift)
+
+    def _echo(self, prompt_entries) -> str:
+        """The echoed prompt (once); the answer's offsets count from its end."""
+        text = self.echo["prompt"]
+        text = lp.prompt_text(prompt_entries or []) if text is None else text
+        self._echoed, self._shift = True, len(text)
+        return text
+
+    def _echo_chunk(self, event) -> list[dict]:
+        if not self.echo or self._echoed:
+            return []
+        chunk = self._chunk(self._echo(event.prompt_logprobs))
+        chunk["choices"][0]["logprobs"] = self._shaped([], event.prompt_logprobs or [])
+        return [chunk]
 
     def _with_logprobs(self, chunks: list[dict]) -> list[dict]:
         """The held entries on the last of these chunks (when there is one)."""
@@ -198,14 +216,15 @@ class Shaper:
     def body(self, done: GenerationDone) -> dict:
         reasoning, text, calls = self._parts.whole(done.text)
         if not self.chat:
+            prefix = self._echo(done.prompt_logprobs) if self.echo else ""
             return {
                 **self._base("text_completion"),
                 "usage": usage(done.stats),
                 "choices": [
                     {
                         "index": 0,
-                        "text": text,
-                        "logprobs": self._shaped(done.logprobs),
+                        "text": prefix + text,
+                        "logprobs": self._shaped(done.logprobs, done.prompt_logprobs if self.echo else None),
                         "finish_reason": finish_reason(done, []),
                     }
                 ],
@@ -260,13 +279,15 @@ class Shaper:
     def event(self, event) -> list[dict]:
         """Chunks for one engine event (TextChunk or GenerationDone)."""
         if isinstance(event, TextChunk):
+            echo = self._echo_chunk(event)
             self._pending.feed(event.logprobs)
             reasoning, out = self._parts.feed(event.text)
-            return self._with_logprobs(self._reasoning(reasoning) + ([self._text_chunk(out)] if out else []))
+            return echo + self._with_logprobs(self._reasoning(reasoning) + ([self._text_chunk(out)] if out else []))
         if isinstance(event, GenerationDone):
+            echo = self._echo_chunk(event)
             self._pending.done(event.logprobs)
             reasoning, text, calls = self._parts.end()
-            chunks = self._reasoning(reasoning) + ([self._text_chunk(text)] if text else [])
+            chunks = echo + self._reasoning(reasoning) + ([self._text_chunk(text)] if text else [])
             if calls:
                 chunks.append(self._chunk({"tool_calls": [{"index": i, **c} for i, c in enumerate(calls)]}))
             chunks.append(self._chunk({} if self.chat else "", finish_reason(event, calls)))

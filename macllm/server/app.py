@@ -110,7 +110,7 @@ OPENAI_COMPLETIONS = Dialect(
     "openai",
     lambda state, body: parse_completion(body, state.limits, state.vocab_size),
     lambda state, parsed: Shaper(
-        state.model, False, [], parsed.include_usage, logprobs=parsed.request.logprobs is not None
+        state.model, False, [], parsed.include_usage, logprobs=parsed.request.logprobs is not None, echo=parsed.echo
     ),
 )
 ANTHROPIC_MESSAGES = Dialect("anthropic", messages.parse, messages_answers.Shaper)

@@ -71,7 +71,7 @@ class Parsed:
     turns: list[dict] = field(default_factory=list)  # the chat as sent (Responses keeps it for a follow-up)
     one_call: bool = False  # keep the first tool call only (Anthropic's disable_parallel_tool_use)
     tool_format: structured.ToolFormat = structured.HERMES  # how the answer's calls are written
-    echo: dict = field(default_factory=dict)  # request fields the answer repeats (Responses)
+    echo: dict = field(default_factory=dict)  # request fields the answer repeats (Responses; completions' prompt)
     thinking_open: bool = False  # the prompt ends inside a thought (its template opens it): the answer starts there
 
 

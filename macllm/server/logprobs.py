@@ -48,21 +48,32 @@ def chat(entries: list[TokenLogprob]) -> dict:
     return {"content": [entry(e) for e in entries], "refusal": None}
 
 
-def completion(entries: list[TokenLogprob]) -> dict:
+def completion(entries: list[TokenLogprob], prompt: list[TokenLogprob] | None = None, shift: int = 0) -> dict:
     """A text completion choice's `logprobs`: per token its string, logprob, the top alternatives as a dict
     with the sampled token added (up to logprobs + 1 keys, as OpenAI's reference says), and its character
-    offset in the completion's text."""
-    tops = []
-    for e in entries:
-        top = {token_text(piece): _value(value) for _, piece, value in e.top}
-        top.setdefault(token_text(e.piece), _value(e.logprob))
-        tops.append(top)
+    offset in the choice's text. With `echo`, the prompt's tokens come first (the first one's logprob and
+    alternatives null, as OpenAI gives them) and the answer's offsets are shifted by the echoed prompt's length."""
+
+    def top(e: TokenLogprob) -> dict | None:
+        if e.logprob is None:
+            return None
+        out = {token_text(piece): _value(value) for _, piece, value in e.top}
+        out.setdefault(token_text(e.piece), _value(e.logprob))
+        return out
+
+    both = list(prompt or []) + list(entries)
+    offsets = [e.offset for e in prompt or []] + [e.offset + shift for e in entries]
     return {
-        "tokens": [token_text(e.piece) for e in entries],
-        "token_logprobs": [_value(e.logprob) for e in entries],
-        "top_logprobs": tops,
-        "text_offset": [e.offset for e in entries],
+        "tokens": [token_text(e.piece) for e in both],
+        "token_logprobs": [None if e.logprob is None else _value(e.logprob) for e in both],
+        "top_logprobs": [top(e) for e in both],
+        "text_offset": offsets,
     }
+
+
+def prompt_text(entries: list[TokenLogprob]) -> str:
+    """A token prompt's text, from its tokens' bytes (the prompt as echoed when it was sent as token ids)."""
+    return b"".join(e.piece for e in entries).decode("utf-8", "replace")
 
 
 class Pending:

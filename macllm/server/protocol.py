@@ -250,10 +250,10 @@ def parse_chat(
 
 
 def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:
-    """A /v1/completions body: one text prompt, continued as it is."""
+    """A /v1/completions body: one text prompt, continued as it is. `echo` puts the prompt before the answer's
+    text; with `logprobs`, its tokens' logprobs before the answer's (the engine scores them as it prefills)."""
     check_fields(body, COMPLETION_FIELDS)
-    if body.get("echo"):
-        raise bad("'echo' is not supported; the prompt is yours already", "echo")
+    echo = flag(body, "echo")
     if body.get("suffix"):
         raise bad("'suffix' (fill in the middle) is not supported", "suffix")
     if number(body, "best_of", 1, 1_000_000, 1, integer=True) != 1:
@@ -267,9 +267,14 @@ def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:
     if isinstance(prompt, list) and prompt and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         if not all(0 <= t < vocab_size for t in prompt):
             raise bad(f"'prompt' has token ids outside this model's vocabulary (0-{vocab_size - 1})", "prompt")
-        return Parsed(Request(prompt=prompt, params=params, logprobs=logprobs), stream, usage)
+        # an echoed token prompt's text is its tokens' bytes, which the engine gives with their logprobs
+        scored = (logprobs or 0) if echo else None
+        request = Request(prompt=prompt, params=params, logprobs=logprobs, prompt_logprobs=scored)
+        return Parsed(request, stream, usage, echo={"prompt": None} if echo else {})
     if not isinstance(prompt, str) or not prompt:
         raise bad(
             "'prompt' must be a non-empty string (or one list of token ids); send one request per prompt", "prompt"
         )
-    return Parsed(Request(text=prompt, params=params, logprobs=logprobs), stream, usage)
+    scored = logprobs if echo else None
+    request = Request(text=prompt, params=params, logprobs=logprobs, prompt_logprobs=scored)
+    return Parsed(request, stream, usage, echo={"prompt": prompt} if echo else {})

@@ -72,6 +72,41 @@ def test_text_completions_legacy_logprobs(server):
     assert tokens == lp.tokens
 
 
+def test_echo_gives_the_prompts_logprobs_as_decoding_gives_them(server, starter_dir):
+    """echo with logprobs on a token prompt P + G, where G is P's greedy answer: the prompt's first token has
+    null, and G's tokens get the logprobs decoding gave them (the engine scores the prompt as it prefills)."""
+    from transformers import AutoTokenizer
+
+    client = server.client()
+    prompt = "The capital of France is"
+    plain = client.completions.create(model=server.model, prompt=prompt, max_tokens=1, echo=True)
+    assert plain.choices[0].text.startswith("The capital of France is") and plain.choices[0].logprobs is None
+    tok = AutoTokenizer.from_pretrained(str(starter_dir))
+    ids = tok.encode("The capital of France is")
+    kw = dict(model=server.model, temperature=0, logprobs=2)
+    first = client.completions.create(prompt=ids, max_tokens=4, **kw).choices[0]
+    answer = first.logprobs
+    by_text = {tok.decode([i]): i for i in range(len(tok))}  # the answer's token strings back to their ids
+    full = ids + [by_text[t] for t in answer.tokens]
+    assert tok.decode(full) == prompt + "".join(answer.tokens)
+    r = client.completions.create(prompt=full, max_tokens=1, echo=True, **kw)
+    lp = r.choices[0].logprobs
+    n = len(ids) + 4
+    assert len(lp.tokens) == len(lp.token_logprobs) == len(lp.top_logprobs) == len(lp.text_offset) == n + 1
+    assert lp.token_logprobs[0] is None and lp.top_logprobs[0] is None and lp.text_offset[0] == 0
+    assert all(v <= 0 for v in lp.token_logprobs[1:]) and lp.text_offset == sorted(lp.text_offset)
+    assert lp.tokens[len(ids) : n] == answer.tokens
+    assert np.allclose(lp.token_logprobs[len(ids) : n], answer.token_logprobs, atol=2e-2)
+    assert r.choices[0].text.startswith("".join(lp.tokens[:n]))
+    assert lp.text_offset[n] == len("".join(lp.tokens[:n]))  # the answer's offsets count from the echo's end
+    streamed = list(
+        client.completions.create(prompt="The capital of France is", max_tokens=3, echo=True, stream=True, **kw)
+    )
+    first = streamed[0].choices[0]
+    assert first.text == "The capital of France is" and first.logprobs.token_logprobs[0] is None
+    assert "".join(first.logprobs.tokens) == "The capital of France is"
+
+
 def test_responses_include_output_text_logprobs(server):
     client = server.client()
     kw = dict(model=server.model, input="Name a river.", max_output_tokens=6, temperature=0, top_logprobs=2)
