@@ -9,12 +9,15 @@ judges its own share and all take the strictest verdict (agree_min), so the rank
 requests. Engine thread only.
 
 The plan's arithmetic is checked against what MLX holds (`mx.get_active_memory()`, read here between steps):
-the bytes beyond the weights, one chunk's working space (a step's transients), the pool and the running
-requests' reservations (the embedder's weights, arrays something still holds, anything the plan did not count)
-are `unplanned`, and a request fits only beside them too. Running requests reserve more than they hold until
-they have grown, so the term stays zero while the plan covers what MLX holds, and grows only with memory the
+the bytes beyond the weights, one chunk's working space (a step's transients), the pool, the running requests'
+reservations and the resident weights (below) (arrays something still holds, anything the plan did not count)
+are `unplanned`, and a request fits only beside them too. Running requests reserve more than they hold
+until they have grown, so the term stays zero while the plan covers what MLX holds, and grows only with memory the
 plan does not know. It counts only while requests run, since only their ending can free it: with none running,
-waiting would free nothing and the request starts on the plan's verdict (it never waits for ever).
+waiting would free nothing and the request starts on the plan's verdict (it never waits for ever). What MLX holds
+for good beside the models, known when it loads (the server's embedder's weights: `resident`,
+ModelSlots.hold_resident), is planned instead: no request's end frees it, so it comes off what the KV caches may
+take (each loaded model's slot an equal part), for the verdict of a request that could never fit too.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ class Pending:
 
 class MemoryAdmission:
     """Needs of the Scheduler: lm, pool, singles, batches, batching, max_draft_tokens, lockstep, kv_budget,
-    weights_bytes, held, memory_waits, _prepare, _place, _batched_seqs."""
+    weights_bytes, held, memory_waits, resident, _prepare, _place, _batched_seqs."""
 
     beside: tuple = ()  # the schedulers of the other models the engine holds (model_slots.py)
 
@@ -71,13 +74,13 @@ class MemoryAdmission:
         """Whether `p` starts now (False: it waits); raises KvBudgetError when it can never fit. Queued (others
         wait before it): it waits. With several ranks, every rank's verdict on its share, the strictest wins."""
         budget = self.kv_budget
-        never = budget is not None and budget.never_fits(p.need)
+        never = budget is not None and budget.never_fits(p.need, self._resident_part())
         local = 0 if never else 1 if queued else 2 if self._fits(p) else 1
         agreed = self.lockstep.agree_min(local) if self.lockstep is not None else local
         if agreed == 0:
             if never:
                 drafts = self._drafts(p.handle.request)
-                raise KvBudgetError(budget.refusal(p.need, len(p.tokens), p.max_tokens, drafts))
+                raise KvBudgetError(budget.refusal(p.need, len(p.tokens), p.max_tokens, drafts, self._resident_part()))
             raise KvBudgetError("another rank cannot fit this request's KV cache (its reason is in its output)")
         return agreed == 2
 
@@ -87,19 +90,24 @@ class MemoryAdmission:
         budget = self.kv_budget
         if budget is None:
             return True
-        running = self._running_needs()
+        running, limit = self._running_needs(), budget.limit - self._resident_part()
         with_it = budget.reserved(running + [p.need]) + (self._unplanned(running) if running else 0)
-        if with_it + self.pool.nbytes <= budget.limit:
+        if with_it + self.pool.nbytes <= limit:
             return True
-        if with_it > budget.limit:
+        if with_it > limit:
             return False
-        self.pool.evict_to(budget.limit - with_it)
+        self.pool.evict_to(limit - with_it)
         return True
+
+    def _resident_part(self) -> int:
+        """This slot's part of what MLX holds for good beside the models (an equal part for each loaded one)."""
+        held = sum(self.resident.values())
+        return held // (1 + sum(o.kv_budget is not None for o in self.beside)) if held else 0
 
     def _unplanned(self, running: list[Need]) -> int:
         """What MLX holds beyond the weights, the working space, the pool and what the running requests reserve
         (see the module's docstring), of this model and of those loaded beside it (`beside`, model_slots.py)."""
-        planned = self.pool.nbytes + self._planned(running)
+        planned = self.pool.nbytes + self._planned(running) + sum(self.resident.values())
         planned += sum(o._planned(o._running_needs()) for o in self.beside if o.kv_budget is not None)
         return max(0, self.active_memory() - planned)
 
@@ -137,6 +145,7 @@ class MemoryAdmission:
             "kv_reserved_bytes": budget.reserved(running) if budget is not None else 0,
             "kv_unplanned_bytes": self._unplanned(running) if budget is not None else 0,
             "kv_budget_bytes": budget.limit if budget is not None else None,
+            "kv_resident_bytes": self._resident_part(),  # off kv_budget_bytes: the embedder's weights (its part)
             "requests_held_for_memory": len(self.held),
             "requests_waited_for_memory": self.memory_waits,
         }

@@ -14,7 +14,8 @@ mlx-lm's BatchKVCache, which pads every row to the longest: each precision's gro
 longest reservation.
 
 Every figure here comes from the plan, the requests and the pool's bytes; admission.py adds what MLX measures
-beyond them. Each rank of a model split over several computes its own share's verdict and the ranks agree on
+beyond them, and what it holds for good beside the models (the server's embedder: `held`), which comes off the
+limit. Each rank of a model split over several computes its own share's verdict and the ranks agree on
 the strictest.
 """
 
@@ -76,14 +77,16 @@ class KvBudget:
             total += len(tokens) * max(tokens) * self.per_token(bits)
         return total
 
-    def never_fits(self, need: Need) -> bool:
-        return self.reserved([need]) > self.limit
+    def never_fits(self, need: Need, held: int = 0) -> bool:
+        """held: bytes MLX holds for good beside the models (the embedder's weights), off what the KV may take."""
+        return self.reserved([need]) > self.limit - held
 
-    def refusal(self, need: Need, prompt: int, max_tokens: int, drafts: int) -> str:
+    def refusal(self, need: Need, prompt: int, max_tokens: int, drafts: int, held: int = 0) -> str:
         """Why a request can never start, with the numbers and what to do."""
         per_token = self.per_token(need.kv_bits)
         precision = f"{need.kv_bits}-bit" if need.kv_bits else "full-precision"
-        fits = max(0, self.limit // per_token - drafts - (KV_STEP - 1))  # the most prompt + max_tokens that fit
+        room = max(0, self.limit - held)
+        fits = max(0, room // per_token - drafts - (KV_STEP - 1))  # the most prompt + max_tokens that fit
         advice = [f"shorten the prompt to under {fits} tokens" if prompt >= fits else ""]
         if prompt < fits:
             advice = [f"ask for at most {fits - prompt} max tokens", "or a shorter prompt"]
@@ -92,7 +95,9 @@ class KvBudget:
         advice.append("or pick a smaller model (see 'macllm ls --available')")
         return (
             f"this request needs {gb(self.reserved([need]))} of KV cache ({prompt} prompt tokens + {max_tokens} "
-            f"max tokens, {precision}) but the KV caches may take {gb(self.limit)} ({self.source}); "
+            f"max tokens, {precision}) but the KV caches may take {gb(room)} ({self.source}"
+            + (f", less {gb(held)} that the embedder's weights hold" if held else "")
+            + "); "
             + ", ".join(a for a in advice if a)
         )
 

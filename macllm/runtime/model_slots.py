@@ -54,6 +54,15 @@ class ModelSlots:
         """Requests waiting for KV memory in every slot (any thread: a count)."""
         return sum(len(s.held) for s in self._schedulers())
 
+    def hold_resident(self, name: str, module) -> int:
+        """Engine thread: count `module`'s weights (the server's embedder, loaded beside the models and kept) as
+        held by MLX for as long as the engine runs; admission takes them off what the KV caches may take instead
+        of counting them as unplanned (admission.py). Returns their bytes."""
+        from mlx.utils import tree_reduce
+
+        held = self.scheduler.resident[name] = tree_reduce(lambda a, x: a + x.nbytes, module.parameters(), 0)
+        return held
+
     def _scheduler_for(self, model: str | None):
         if model is None or (self.model is not None and model == self.model.name):
             return self.scheduler
@@ -90,6 +99,7 @@ class ModelSlots:
         fresh = Scheduler(self.pool, old.batching, old.max_batch, old.max_draft_tokens)
         fresh.prefill_costs, fresh.draft_costs = old.prefill_costs, old.draft_costs  # measured per model: shared
         fresh.sizer.fixed, fresh.prefill_beside = old.sizer.fixed, old.prefill_beside
+        fresh.resident = old.resident  # the engine's, not the model's
         previous = (old, self.model, self.draft, self.memory)
         self.scheduler, self.model, self.draft, self.memory = fresh, None, None, None
         return previous

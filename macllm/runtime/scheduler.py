@@ -83,6 +83,7 @@ class Scheduler(MemoryAdmission):
         self.kv_budget: KvBudget | None = None  # admission against the memory plan (None: no plan, no check)
         self.held: deque[Pending] = deque()  # waiting for running requests to free KV, first come first served
         self.memory_waits = 0  # requests that have waited in `held`, over the engine's life
+        self.resident: dict[str, int] = {}  # bytes MLX holds beside the models (the embedder), shared by every slot
 
     def set_models(self, lm, draft, kv_bits: int = 0, memory=None) -> None:
         """Called between requests (the engine defers loads until none runs)."""

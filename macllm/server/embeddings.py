@@ -52,6 +52,7 @@ async def embed_body(state, body) -> dict:
 
         if state._embedder is None:
             state._embedder = Embedder(state.embedder_folder)
+            engine.hold_resident("embedder", state._embedder.model)  # admission plans its weights (admission.py)
         embedder = state._embedder
         counts = [
             len(e.ids) - e.ids.count(embedder.config.get("pad_token_id", 0))

@@ -140,3 +140,25 @@ def test_memory_mlx_holds_beyond_the_plan_makes_a_request_wait_until_the_running
     extra[0] = 10 * CONTEXT * BYTES_PER_TOKEN  # far past the budget, with nothing running: waiting frees nothing
     assert e.submit(Request(prompt=seeded[0], params=seeded[1], cache=False)).result().token_ids == lone
     assert figures(e)["requests_waited_for_memory"] == 1
+
+
+def test_the_embedders_weights_come_off_the_kv_budget_and_are_not_unplanned(small):
+    import mlx.nn as nn
+
+    e = small()
+    embedder = nn.Linear(384, 100, bias=False)  # 38,400 float32 weights: 300 tokens' worth of KV
+    held = e.run(lambda e: e.hold_resident("embedder", embedder))
+    assert held == 300 * BYTES_PER_TOKEN
+    e.run(lambda e: setattr(e.scheduler, "active_memory", lambda s=e.scheduler: planned(s) + held))  # MLX holds it
+    long, seeded = (prompt(12, 100), greedy(200)), (prompt(13, 40), greedy(8, seed=1))
+    lone = e.submit(Request(prompt=seeded[0], params=seeded[1], cache=False)).result().token_ids
+    first = e.submit(Request(prompt=long[0], params=long[1], cache=False))
+    assert isinstance(next(first), TextChunk)  # it runs, reserving 563 tokens
+    during = figures(e)
+    second = e.submit(Request(prompt=seeded[0], params=seeded[1], cache=False))  # 311 more: past 1024 - 300
+    assert [first.result().stats.generation_tokens, second.result().token_ids] == [200, lone]
+    after = figures(e)
+    assert during["kv_unplanned_bytes"] == 0 and during["kv_resident_bytes"] == held  # planned, not unplanned
+    assert after["requests_waited_for_memory"] == 1  # it waited for the long one: the embedder is never freed
+    with pytest.raises(memory.MemoryBudgetError, match="less 0.0002 GB that the embedder's weights hold"):
+        run(e, prompt(14, 100), 600, cache=False)  # fits the 1024 tokens, not what the embedder leaves of them
