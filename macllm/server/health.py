@@ -2,8 +2,9 @@
 
 /health/memory answers only clients on loopback (anyone else gets the 404 of an unknown route) and says nothing
 about requests beyond counts: MLX's active, cache and peak memory, the KV cache pool's and the disk tier's bytes
-and budgets, the memory plan's total, the KV the running requests reserve against what the KV caches may take
-(runtime/kv_budget.py) and the requests waiting for it, the admission queue and the Responses store. The MLX figures are read on
+and budgets, the memory plans' total, the KV the running requests reserve against what the KV caches may take
+(runtime/kv_budget.py) and the requests waiting for it, the admission queue and the Responses store; and under
+`models`, each loaded model's plan, KV budget share, reservations and pool bytes (`macllm serve --models`). The MLX figures are read on
 the engine thread (between steps), as everything MLX is; this module imports no MLX at load.
 """
 
@@ -20,11 +21,23 @@ from macllm.server.run import is_loopback
 
 
 def engine_memory(engine) -> dict:
-    """On the engine thread: MLX's allocator, the pool, the disk tier and the plan, in bytes."""
+    """On the engine thread: MLX's allocator, the pool, the disk tier and the plans, in bytes: the process's totals
+    (the plans and KV budgets summed over the loaded models) and each loaded model's own figures (`models`)."""
     import mlx.core as mx
 
-    pool, plan = engine.pool, engine.memory
+    pool = engine.pool
     disk = pool.disk
+    pooled: dict[str, list[int]] = {}  # model key -> [bytes, entries]
+    for key, _, nbytes in pool.entries():
+        row = pooled.setdefault(key, [0, 0])
+        row[0], row[1] = row[0] + nbytes, row[1] + 1
+    models = {name: _model_memory(s, s is engine.scheduler, pooled) for name, s in tuple(engine.slots.items())}
+    current = engine.scheduler.kv_figures()  # its kv_unplanned_bytes counts what every loaded model plans
+
+    def total(key: str):
+        values = [m[key] for m in models.values() if m[key] is not None]
+        return sum(values) if values else None
+
     return {
         "mlx_active_bytes": mx.get_active_memory(),
         "mlx_cache_bytes": mx.get_cache_memory(),
@@ -34,9 +47,36 @@ def engine_memory(engine) -> dict:
         "pool_entries": len(pool),
         "disk_bytes": disk.nbytes() if disk is not None else 0,
         "disk_budget_bytes": disk.budget_bytes if disk is not None else 0,
+        "plan_total_bytes": total("plan_total_bytes"),
+        "requests_in_engine": any(s.has_work() for s in engine._schedulers()),
+        "kv_reserved_bytes": total("kv_reserved_bytes") or 0,
+        "kv_unplanned_bytes": current["kv_unplanned_bytes"],
+        "kv_budget_bytes": total("kv_budget_bytes"),
+        "kv_resident_bytes": sum(engine.scheduler.resident.values()),  # the embedder's weights
+        "requests_held_for_memory": total("requests_held_for_memory") or 0,
+        "requests_waited_for_memory": total("requests_waited_for_memory") or 0,
+        "models": models,
+    }
+
+
+def _model_memory(s, current: bool, pooled: dict) -> dict:
+    """One loaded model's figures: its plan, its share of the KV budget and what its requests reserve of it, its
+    part of the embedder's weights, its entries in the shared pool (and its draft's)."""
+    plan, figures = s.memory, s.kv_figures()
+    keys = [m.key for m in (s.lm, s.draft) if m is not None]
+    return {
+        "current": current,  # requests that name no model get it
         "plan_total_bytes": plan.total if plan is not None else None,
-        "requests_in_engine": engine.scheduler.has_work(),
-        **engine.scheduler.kv_figures(),  # kv_reserved_bytes, kv_budget_bytes, requests held for memory
+        "plan_weights_bytes": plan.footprint.weights if plan is not None else None,
+        "context": plan.context if plan is not None else None,
+        "kv_budget_bytes": figures["kv_budget_bytes"],
+        "kv_reserved_bytes": figures["kv_reserved_bytes"],
+        "kv_resident_bytes": figures["kv_resident_bytes"],
+        "pool_bytes": sum(pooled.get(k, [0, 0])[0] for k in keys),
+        "pool_entries": sum(pooled.get(k, [0, 0])[1] for k in keys),
+        "requests_running": s.running,
+        "requests_held_for_memory": figures["requests_held_for_memory"],
+        "requests_waited_for_memory": figures["requests_waited_for_memory"],
     }
 
 
@@ -54,6 +94,8 @@ async def memory(request: HttpRequest):
     if not is_loopback(client):
         return JSONResponse({"error": {"message": f"no route {request.url.path}", "code": "not_found"}}, 404)
     facts = await asyncio.wrap_future(state.engine.run_later(engine_memory))
+    names = {m.key: m.name for m in state.switch.loaded.values() if m.key is not None}  # engine's -> clients'
+    facts["models"] = {names.get(k, k): v for k, v in facts.get("models", {}).items()}
     facts.update(
         requests_running=state.admission.running,
         requests_waiting=state.admission.waiting,

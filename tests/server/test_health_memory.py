@@ -28,3 +28,32 @@ def test_memory_is_not_served_off_loopback():
         r = client.get("/health/memory")
     assert r.status_code == 404
     assert "mlx" not in r.text
+
+
+def test_memory_describes_every_loaded_model_and_the_totals(tiny_dir, tiny_qwen2_dir, tmp_path, monkeypatch):
+    from macllm.requests import Request
+    from macllm.runtime.engine import Engine
+    from macllm.sampling import SamplingParams
+    from macllm.server.health import engine_memory
+
+    monkeypatch.setenv("MACLLM_MEMORY_GB", "0.3")  # room for both tiny models (tests/runtime/test_model_slots.py)
+    a, b = str(tiny_dir), str(tiny_qwen2_dir)
+    engine = Engine(kv_dir=tmp_path / "kv")
+    try:
+        engine.load(a)
+        engine.load(b, beside=True)
+        ask = [{"role": "user", "content": "Name a river."}]
+        for model in (a, b):  # each leaves its prompt in the shared pool
+            engine.submit(Request(messages=ask, params=SamplingParams(temperature=0.0, max_tokens=4)), model).result()
+        body = engine.run(engine_memory)
+    finally:
+        engine.close()
+    models = body["models"]
+    assert set(models) == {a, b} and models[b]["current"] and not models[a]["current"]
+    for m in models.values():
+        assert m["plan_total_bytes"] > m["plan_weights_bytes"] > 0 and m["kv_budget_bytes"] > 0
+        assert m["pool_bytes"] > 0 and m["pool_entries"] == 1 and m["requests_running"] == 0
+    assert models[a]["plan_weights_bytes"] != models[b]["plan_weights_bytes"]  # each its own, not the current one's
+    for key in ("plan_total_bytes", "kv_budget_bytes", "pool_bytes", "pool_entries"):  # the process's totals
+        assert body[key] == sum(m[key] for m in models.values()), key
+    assert body["kv_reserved_bytes"] == 0 and not body["requests_in_engine"]
