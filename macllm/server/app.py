@@ -201,8 +201,8 @@ def _route(handler, dialect: str = "openai"):
             return fail(
                 ApiError(
                     429,
-                    "too many requests are waiting; retry later",
-                    code="rate_limit_exceeded",
+                    str(e),  # a full queue, or a wait past --queue-timeout (admission.py)
+                    code=e.code,
                     kind="rate_limit_error",
                     headers={"Retry-After": str(e.retry_after)},
                 )

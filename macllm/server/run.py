@@ -179,6 +179,7 @@ def serve(
     log_requests: bool = False,
     models: str | None = None,
     keep_alive: str | None = None,
+    queue_timeout: float = 120.0,
 ) -> None:
     import uvicorn
 
@@ -194,8 +195,8 @@ def serve(
     choices = parse_models(models, name, model)
     pairs = parse_aliases(aliases, choices)
     idle = parse_keep_alive(keep_alive, len(choices) > 1)
-    if max_concurrency < 1 or max_queue < 0 or max_tokens < 1:
-        raise MacllmError("--max-concurrency and --max-tokens must be >= 1, --max-queue >= 0")
+    if max_concurrency < 1 or max_queue < 0 or max_tokens < 1 or queue_timeout < 0:
+        raise MacllmError("--max-concurrency and --max-tokens must be >= 1, --max-queue and --queue-timeout >= 0")
     sock = bind(host, port)
     bound_malloc()
     engine = Engine()
@@ -206,7 +207,7 @@ def serve(
         if idle >= 0 and engine.info()["ranks"] > 1:
             idle = -1  # a model split over several ranks stays loaded
         folder = Path(embedder) if Path(embedder).is_dir() else _embedder_folder(embedder)
-        admission = Admission(max_concurrency, max_queue, held=engine.held_for_memory)  # memory waits
+        admission = Admission(max_concurrency, max_queue, engine.held_for_memory, queue_timeout or None)
         state = ServerState(
             engine,
             ModelSwitch(first, loader, idle),

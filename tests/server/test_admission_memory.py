@@ -69,3 +69,35 @@ def test_requests_the_engine_holds_for_memory_count_in_the_queue():
         await waiter
 
     asyncio.run(scenario())
+
+
+def test_a_request_that_waits_past_the_queue_timeout_gets_a_429_with_the_reason():
+    import asyncio
+
+    from starlette.testclient import TestClient
+
+    from macllm.server.admission import Admission, QueueFull
+    from macllm.server.app import ServerState, make_app
+    from macllm.server.served import ServedModel
+    from macllm.server.switch import ModelSwitch
+
+    admission = Admission(max_running=1, max_waiting=4, queue_timeout=0.2)
+
+    async def scenario():
+        await admission.acquire()  # the one slot, held throughout
+        with pytest.raises(QueueFull) as late:
+            await admission.acquire()
+        assert admission.waiting == 0 and admission.timed_out == 1  # it left the queue
+        admission.release()
+        await asyncio.wait_for(admission.acquire(), 1)  # a free slot is still handed out at once
+        return late.value
+
+    late = asyncio.run(scenario())
+    assert late.code == "queue_timeout" and "--queue-timeout" in str(late) and late.retry_after >= 1
+    state = ServerState(engine=None, switch=ModelSwitch(ServedModel("m", 10)), admission=admission, ready=True)
+    with TestClient(make_app(state), client=("127.0.0.1", 5000)) as client:  # the slot is still taken
+        r = client.post("/v1/chat/completions", json={"messages": [{"role": "user", "content": "Hi"}]})
+    assert r.status_code == 429 and int(r.headers["retry-after"]) >= 1
+    error = r.json()["error"]
+    assert error["code"] == "queue_timeout" and "waited 0 s for one of the 1 slots" in error["message"]
+    assert admission.waiting == 0 and admission.timed_out == 2
