@@ -287,7 +287,7 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
 
             mx.random.seed(0)  # cancelled batches still sample one step, the same on every rank
         if self._stop_reason is not None:
-            self._fail_callers(self._stop_reason)
+            self._fail_callers(self._stop_reason, RuntimeError(self._stop_reason))
         for scheduler in self._schedulers():
             scheduler.cancel_all()
             while scheduler.has_work():  # cancelled requests end at their next step, with their text
@@ -300,22 +300,38 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
         self._release_arrays()
         self._release_streams()
 
-    def _fail_callers(self, message: str) -> None:
-        """Hand every caller of an answer in flight or waiting this error now (the requests are then cancelled as
-        usual, alike on every rank): a server that is stopping (RuntimeError: a 5xx, to try again later)."""
+    def _fail_callers(self, message: str, error: BaseException, local: list = (), calls: bool = False) -> list:
+        """Hand every caller of an answer in flight or waiting this error now, and with calls=True every caller of
+        a call waiting too (the requests themselves end as usual, alike on every rank): serve stopping (a
+        RuntimeError: a 5xx, to try again later), or a rank lost or hanging. local: what rank 0 keeps of a message
+        it could not send (the caller's handle and time, or future). The one place that finds the callers, also
+        from the watchdog's thread (it reads copies of the engine's lists and only hands events and errors on).
+        Returns the handles that took the error."""
         from macllm.events import GenerationFailed
 
-        handles = [item[1] for item in self._backlog if item[0] == "submit"]
-        for s in self._schedulers():
-            handles += [h for h, _ in s.waiting] + [p.handle for p in s.held] + [q.handle for q in s.sequences()]
-        failure = GenerationFailed(message, RuntimeError(message))
+        handles = [item[1] for item in list(self._backlog) if item[0] == "submit"]
+        handles += [here[0] for here in local if isinstance(here, tuple)]
+        if self.lockstep is not None:  # rank 0 of several: a RankHandle for every answer its schedulers hold
+            handles += [r.handle for r in list(self._ranks.values()) if r.final is None]
+        else:
+            for s in self._schedulers():
+                handles += [h for h, _ in s.waiting] + [p.handle for p in s.held] + [q.handle for q in s.sequences()]
+        failure = GenerationFailed(message, error)
+        took = []
         for handle in handles:
-            handle = getattr(handle, "handle", handle)  # several ranks: the caller's, behind rank 0's RankHandle
             try:
                 if handle is not None:
                     handle.put(failure)
+                    took.append(handle)
             except RuntimeError:  # its event loop has closed: nobody waits for it
                 pass
+        if calls:
+            for future in [here for here in local if isinstance(here, Future)]:
+                future.set_exception(error)
+            for item in list(self._backlog):
+                if item[0] == "call":
+                    item[3].set_exception(error)
+        return took
 
     def _release_arrays(self) -> None:
         """Drop every MLX array this thread made (weights, caches) while the thread still lives: arrays that

@@ -20,12 +20,10 @@ import os
 import sys
 import threading
 import time
-from concurrent.futures import Future
 from pathlib import Path
 from time import perf_counter
 
 from macllm.errors import MacllmError
-from macllm.events import GenerationFailed
 from macllm.runtime.cache_disk import DiskTier
 
 IDLE_TICK_S = 0.1  # an idle rank 0 of several sends an empty message this often; the others sleep in between
@@ -190,14 +188,8 @@ class EngineRanks:
                     "reached); stopping (MACLLM_RANK_TIMEOUT sets the limit)"
                 )
                 print(f"error: {message}", file=sys.stderr, flush=True)
-                failed = GenerationFailed(message, MacllmError(message))
-                handles = [r.handle for r in list(self._ranks.values()) if r.handle is not None and r.final is None]
-                handles += [item[1] for item in list(self._backlog) if item[0] == "submit"]
-                for handle in handles:  # callers (serve's clients) get the error, not a stalled or cut stream
-                    try:
-                        handle.put(failed)
-                    except RuntimeError:  # its event loop has closed: nobody waits for it
-                        handle.final = failed
+                # callers (serve's clients) get the error, not a stalled or cut stream
+                handles = self._fail_callers(message, MacllmError(message))
                 deadline = time.monotonic() + 5.0  # time for the server to take the errors and send them
                 while time.monotonic() < deadline and any(h.final is None for h in handles):
                     time.sleep(0.1)
@@ -222,19 +214,7 @@ class EngineRanks:
         failure = MacllmError(self._failure)
         print(f"error: {self._failure}", file=sys.stderr)
         self.scheduler.fail_all(failure)
-        for here in local:
-            if isinstance(here, Future):
-                here.set_exception(failure)
-            elif isinstance(here, tuple):
-                here[0].put(GenerationFailed(self._failure, failure))
-        for r in self._ranks.values():
-            if r.handle is not None and r.final is None:
-                r.handle.put(GenerationFailed(self._failure, failure))
-        for item in self._backlog:
-            if item[0] == "call":
-                item[3].set_exception(failure)
-            elif item[0] == "submit":
-                item[1].put(GenerationFailed(self._failure, failure))
+        self._fail_callers(self._failure, failure, local, calls=True)
         self._release_arrays()
         self._release_streams()
 
