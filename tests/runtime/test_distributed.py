@@ -1,9 +1,9 @@
 """One model on two ranks (mlx.launch -n 2 --backend ring, or `macllm --hostfile`, over loopback on this machine):
 the same tokens as on one (split by heads: a llama and qwen2.5-coder-0.5b's shape), batching and cancel in lockstep,
-a chat's cached prefix, the layer splits (mlx-lm's for qwen2, macllm's for llama), a model one rank refuses for
-memory, serve's Ctrl-C with streams running, a rank that hangs under serve, the command's exit status, and the
-refusal of a model that splits neither way. Each launch takes seconds (two processes load the model); no timings
-are asserted."""
+a chat's cached prefix, the layer splits (mlx-lm's for qwen2, macllm's for llama, also over four ranks), a model
+one rank refuses for memory, serve's Ctrl-C with streams running, a rank that hangs under serve and under generate,
+the command's exit status, and the refusals of a draft model and of a model that splits neither way. Each launch
+takes seconds (the processes load the model); no timings are asserted."""
 
 import json
 import os
@@ -131,6 +131,28 @@ def test_the_starter_split_by_layers_answers_as_one_rank(starter_dir, tmp_path):
     answer = json_line(two.stdout)
     assert answer["text"] == one["text"] and answer["generation_tokens"] == 24, two.stderr[-2000:]
     assert answer["memory_gb"]["weights"] < 0.7 * one["memory_gb"]["weights"]
+
+
+@needs_launch
+def test_four_ranks_split_by_layers_answer_as_one_rank(tiny_wide_dir, tmp_path):
+    """tiny-wide's 2 KV heads do not divide by 4: its 8 layers split 2 per rank (llama_pipeline.py); each rank
+    holds a quarter of the layers beside the whole embeddings (0.08 GB of 0.16)."""
+    args = ["generate", "Hi!", "-m", str(tiny_wide_dir), "--max-tokens", "8", "--temp", "0", "--json"]
+    one = json_line(run(macllm(*args), tmp_path).stdout)
+    four = run([str(LAUNCH), "-n", "4", "--backend", "ring", "--", *macllm(*args)], tmp_path)
+    answer = json_line(four.stdout)
+    assert answer["text"] == one["text"] and answer["generation_tokens"] == 8, four.stderr[-2000:]
+    assert answer["memory_gb"]["weights"] < 0.55 * one["memory_gb"]["weights"]
+
+
+@needs_launch
+def test_a_draft_model_is_refused_on_two_ranks_in_one_line(tiny_dir, tmp_path):
+    """Drafting with a second model is not supported distributed: refused before any weight is read, exit 1."""
+    args = ["generate", "Hi", "-m", str(tiny_dir), "--draft", str(tiny_dir), "--max-tokens", "4"]
+    two = run(macllm("--hostfile", str(hostfile(tmp_path)), *args), tmp_path)
+    error = "error: a draft model does not run across several ranks yet; leave out --draft (or --draft off)"
+    assert error in two.stderr.splitlines() and "Traceback" not in two.stderr, two.stderr[-2000:]
+    assert two.returncode == 1
 
 
 @needs_launch
@@ -327,6 +349,44 @@ def test_a_rank_that_hangs_gives_serve_clients_an_error_within_the_timeout(tiny_
     assert "no word from the other ranks for 20 s" in lines[-2] and lines[-1] == "data: [DONE]", lines[-3:]
     assert "error: rank 0: no word from the other ranks for 20 s" in out, out[-2000:]
     assert served.process.returncode == 1
+
+
+@needs_launch
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds the ranks' processes through /proc")
+def test_a_rank_that_hangs_ends_generate_with_one_line_and_status_1(tiny_dir, tmp_path):
+    """generate's case: a stopped rank 1 mid-answer; rank 0 gives it up after MACLLM_RANK_TIMEOUT, says so on
+    stderr (the answer fails with the same line), no traceback, and `macllm --hostfile` exits 1, not a hang."""
+    import signal
+    import threading
+    import time
+
+    home = tmp_path / "home"
+    cmd = macllm("--hostfile", str(hostfile(tmp_path)), "generate", "Hi!", "-m", str(tiny_dir), "--max-tokens", "1500",
+                 "--temp", "0")  # fmt: skip
+    env = {**os.environ, "MACLLM_HOME": str(home), "MACLLM_RANK_TIMEOUT": "20"}  # 20 s: see the serve case
+    process = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT,
+                               stdin=subprocess.DEVNULL, start_new_session=True)  # fmt: skip
+    err: list[str] = []
+    threading.Thread(target=lambda: err.extend(process.stderr), daemon=True).start()
+    rank1 = None
+    try:
+        assert process.stdout.read(1), "".join(err)[-2000:]  # rank 0 answers: every rank has loaded and stepped
+        rank1 = _rank_pid(home, 1)
+        os.kill(rank1, signal.SIGSTOP)
+        deadline = time.monotonic() + 90  # a bound against a hang, not a timing: the limit is 20 s
+        while time.monotonic() < deadline and (_rank_pid(home, 0) is not None or not err):
+            time.sleep(0.5)
+    finally:
+        if rank1 is not None:
+            os.kill(rank1, signal.SIGKILL)  # a stopped process cannot end on the launcher's SIGTERM
+        else:
+            os.killpg(process.pid, signal.SIGKILL)
+        process.stdout.read()
+        process.wait(timeout=60)
+    out = "".join(err)
+    line = "error: rank 0: no word from the other ranks for 20 s (one hangs or cannot be reached); stopping "
+    assert line + "(MACLLM_RANK_TIMEOUT sets the limit)" in out.splitlines(), out[-2000:]
+    assert process.returncode == 1 and "Traceback" not in out, out[-2000:]
 
 
 def test_hostfile_exits_with_the_commands_status():
