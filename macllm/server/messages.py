@@ -168,8 +168,6 @@ def _format(body) -> dict | None:
     config = body.get("output_config") or {}
     if not isinstance(config, dict) or set(config) - {"format", "effort"}:
         raise bad("'output_config' takes 'format' (and 'effort')", "output_config")
-    if config.get("effort") is not None:
-        raise bad("'output_config.effort' is not supported by this model (it has no reasoning switch)", "output_config")
     fmt = config.get("format")
     if fmt is None:
         return None
@@ -184,9 +182,11 @@ def _request(state, body, params):
     turns = _turns(body.get("messages"), state.limits)
     system = _system(body.get("system"))
     request = chat_request(turns, params, state.template_tools, system, tools, forced, offered, _format(body))
-    on, budget = reasoning.anthropic_thinking(body.get("thinking"), params.max_tokens)
     model = reasoning.thinking_model(state)
-    reasoning.apply(request, model, on, budget, "thinking")
+    thinking = reasoning.anthropic_thinking(body.get("thinking"), params.max_tokens)
+    effort = (body.get("output_config") or {}).get("effort")  # (a dict: _format has checked it)
+    on, budget = reasoning.anthropic_effort(effort, thinking, params.max_tokens, model)
+    reasoning.apply(request, model, on, budget, "thinking" if thinking[0] is not None else "output_config")
     fmt = answer_format(request, state.template_tools, state.tool_format)
     return request, (tools if offered else []), single, fmt, model.opens(request.thinking)
 

@@ -1,5 +1,5 @@
 """A thinking model's switch and budget, as each dialect asks for them: chat completions' `reasoning_effort`,
-Anthropic's `thinking`, Responses' `reasoning.effort`. No MLX.
+Anthropic's `thinking` and `output_config.effort`, Responses' `reasoning.effort`. No MLX.
 
 A model has the switch when its tokenizer has thinking tags and its chat template reads `enable_thinking`
 (Qwen3's; found in the template's text). The engine renders the template with the switch set and ends the
@@ -8,6 +8,13 @@ thinking (or a budget) is a 400 that says why; asking a model that never thinks 
 is. Efforts map onto the switch and a share of the answer's tokens: none and minimal turn thinking off, low
 lets it take a quarter of max_tokens, medium half, high and xhigh all it wants (max_tokens still ends the
 answer).
+
+Anthropic's `output_config.effort` (low, medium, high, xhigh, max) is, in Anthropic's API, a signal about how
+many tokens the whole answer may spend, thinking or not, not a switch. Here it maps as the efforts above (low a
+quarter of max_tokens of thought, medium half, high and above no budget) on a model with the switch, unless
+`thinking` says otherwise (enabled with its budget, or disabled: that wins); on a model without the switch it
+is accepted and changes nothing (Claude Code sends it to every model). `thinking: {"type": "adaptive"}` leaves
+the model to decide: the template's default.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from dataclasses import dataclass
 
 from macllm.server.fields import bad
 
+ANTHROPIC_EFFORTS = {"low": "low", "medium": "medium", "high": "high", "xhigh": "xhigh", "max": "xhigh"}
 EFFORT_SHARES = {"none": 0, "minimal": 0, "low": 4, "medium": 2, "high": None, "xhigh": None}  # 1/n of max_tokens
 
 
@@ -89,17 +97,34 @@ def effort(value, name: str, max_tokens: int) -> tuple[bool | None, int | None]:
 
 
 def anthropic_thinking(value, max_tokens: int) -> tuple[bool | None, int | None]:
-    """Anthropic's {"type": "enabled", "budget_tokens": N} (N below max_tokens) or {"type": "disabled"}."""
+    """Anthropic's {"type": "enabled", "budget_tokens": N} (N below max_tokens), {"type": "disabled"} or
+    {"type": "adaptive"} (None: the template's default)."""
     if value is None:
         return None, None
     kind = value.get("type") if isinstance(value, dict) else None
-    if kind == "disabled" and set(value) <= {"type"}:
-        return False, None
+    if kind in ("disabled", "adaptive") and set(value) <= {"type"}:
+        return (False if kind == "disabled" else None), None
     if kind != "enabled" or set(value) - {"type", "budget_tokens"}:
-        raise bad("'thinking' must be {'type': 'enabled', 'budget_tokens': N} or {'type': 'disabled'}", "thinking")
+        raise bad(
+            "'thinking' must be {'type': 'enabled', 'budget_tokens': N}, {'type': 'adaptive'} or {'type': 'disabled'}",
+            "thinking",
+        )
     budget = value.get("budget_tokens")
     if isinstance(budget, bool) or not isinstance(budget, int) or not 1 <= budget < max_tokens:
         raise bad(
             f"'thinking.budget_tokens' must be an integer from 1 to max_tokens - 1 ({max_tokens - 1})", "thinking"
         )
     return True, budget
+
+
+def anthropic_effort(value, thinking: tuple[bool | None, int | None], max_tokens: int, model: ThinkingModel):
+    """(thinking on, its budget) for Anthropic's output_config.effort beside `thinking`'s own (see above)."""
+    if value is None:
+        return thinking
+    if value not in ANTHROPIC_EFFORTS:
+        raise bad(
+            f"'output_config.effort' must be one of {', '.join(ANTHROPIC_EFFORTS)}, not {value!r}", "output_config"
+        )
+    if thinking[0] is not None or not model.switch:
+        return thinking
+    return effort(ANTHROPIC_EFFORTS[value], "output_config", max_tokens)

@@ -53,7 +53,9 @@ FIELDS = {
 }
 ROLES = {"user", "system", "developer", "assistant"}
 TEXT_PARTS = {"input_text", "output_text", "text"}
-LOGPROBS = "message.output_text.logprobs"  # the one `include` served here
+LOGPROBS = "message.output_text.logprobs"  # the answer's tokens' logprobs
+ENCRYPTED = "reasoning.encrypted_content"  # Codex asks for it; reasoning items' encrypted_content is always null
+SUMMARIES = ("auto", "concise", "detailed", "none")
 
 
 @dataclass(slots=True)
@@ -189,31 +191,31 @@ def _logprobs(body) -> int | None:
     include = body.get("include") or []
     if not isinstance(include, list) or not all(isinstance(x, str) for x in include):
         raise bad("'include' must be a list of strings", "include")
-    other = sorted(set(include) - {LOGPROBS})
+    other = sorted(set(include) - {LOGPROBS, ENCRYPTED})
     if other:
         raise bad(
-            f"'include' value '{other[0]}' is not supported (no reasoning, files or tool outputs to include); "
-            f"only '{LOGPROBS}' is",
+            f"'include' value '{other[0]}' is not supported (no files or tool outputs to include); "
+            f"only '{LOGPROBS}' and '{ENCRYPTED}' (always null here) are",
             "include",
         )
     top = number(body, "top_logprobs", 0, MAX_TOP_LOGPROBS, integer=True)
-    return (top or 0) if include else None
+    return (top or 0) if LOGPROBS in include else None
 
 
-def _reasoning(body, max_tokens: int) -> tuple[bool | None, int | None]:
-    """`reasoning: {"effort"}` as the switch and a budget (reasoning.py); summaries are refused (the reasoning
-    item holds the whole thoughts, unsummarised)."""
+def _reasoning(body, max_tokens: int) -> tuple[bool | None, int | None, str | None]:
+    """`reasoning: {"effort", "summary"}`: the switch and a budget (reasoning.py), and the summary asked for
+    (auto, concise, detailed; none or null: none). macllm does not summarise: a reasoning item's summary is
+    its whole thoughts as one summary_text, whatever the kind asked for."""
     value = body.get("reasoning")
     if value is None:
-        return None, None
+        return None, None, None
     if not isinstance(value, dict) or set(value) - {"effort", "summary", "generate_summary"}:
-        raise bad("'reasoning' takes 'effort'", "reasoning")
-    if value.get("summary") or value.get("generate_summary"):
-        raise bad(
-            "'reasoning.summary' is not supported (the reasoning item holds the whole thoughts); leave it out",
-            "reasoning",
-        )
-    return reasoning.effort(value.get("effort"), "reasoning", max_tokens)
+        raise bad("'reasoning' takes 'effort' and 'summary'", "reasoning")
+    summary = value.get("summary") or value.get("generate_summary")  # (generate_summary: its older name)
+    if summary is not None and summary not in SUMMARIES:
+        raise bad(f"'reasoning.summary' must be one of {', '.join(SUMMARIES)}, not {summary!r}", "reasoning")
+    on, budget = reasoning.effort(value.get("effort"), "reasoning", max_tokens)
+    return on, budget, (None if summary == "none" else summary)
 
 
 def parse(state, body) -> Parsed:
@@ -238,7 +240,7 @@ def parse(state, body) -> Parsed:
         raise bad("'instructions' must be a string", "instructions")
     fmt = _format(body)
     request = chat_request(turns, params, state.template_tools, instructions, tools, forced, offered, fmt)
-    on, budget = _reasoning(body, params.max_tokens)
+    on, budget, summary = _reasoning(body, params.max_tokens)
     model = reasoning.thinking_model(state)
     reasoning.apply(request, model, on, budget, "reasoning")
     if body.get("truncation") == "auto":
@@ -250,6 +252,7 @@ def parse(state, body) -> Parsed:
         "metadata": metadata or {},
         "parallel_tool_calls": flag(body, "parallel_tool_calls", True),
         "previous_response_id": previous,
+        "reasoning": {"effort": (body.get("reasoning") or {}).get("effort"), "summary": summary},
         "store": flag(body, "store", True),
         "temperature": params.temperature,
         "text": {"format": (body.get("text") or {}).get("format") or {"type": "text"}},

@@ -29,9 +29,20 @@ def _id(prefix: str) -> str:
     return f"{prefix}_{uuid.uuid4().hex[:24]}"
 
 
-def _reasoning_item(text: str, status: str = "completed") -> dict:
-    content = [{"type": "reasoning_text", "text": text}] if status == "completed" else []
-    return {"type": "reasoning", "id": _id("rs"), "status": status, "summary": [], "content": content}
+def _reasoning_item(text: str, status: str = "completed", summary: bool = False) -> dict:
+    """summary: the request asked for one (reasoning.summary): the whole thoughts, as one summary_text (macllm
+    does not summarise). encrypted_content is always null: nothing is encrypted to be sent back."""
+    done = status == "completed"
+    content = [{"type": "reasoning_text", "text": text}] if done else []
+    summaries = [{"type": "summary_text", "text": text}] if done and summary else []
+    return {
+        "type": "reasoning",
+        "id": _id("rs"),
+        "status": status,
+        "summary": summaries,
+        "content": content,
+        "encrypted_content": None,
+    }
 
 
 def _message_item(text: str, status: str = "completed", logprobs: list | None = None) -> dict:
@@ -55,6 +66,7 @@ def _call_item(call: dict) -> dict:
     }
 
 
+SUMMARY = {"type": "summary_text", "text": ""}
 # a streamed item: how it starts, its text's delta and done events, and its content part
 STREAMED = {
     "reasoning": (_reasoning_item, "response.reasoning_text", lambda t: {"type": "reasoning_text", "text": t}),
@@ -78,6 +90,7 @@ class Shaper:
         self.logprobs = parsed.request.logprobs is not None  # the message's text carries its tokens' logprobs
         self._pending = lp.Pending()  # entries waiting for the message text they came with
         self._message_lp: list = []  # those the message's deltas carried
+        self.summary = bool((parsed.echo.get("reasoning") or {}).get("summary"))  # reasoning.summary asked for
 
     def _response(self, status: str, done: GenerationDone | None = None) -> dict:
         incomplete = done is not None and done.finish_reason == "length"
@@ -90,7 +103,7 @@ class Shaper:
             "incomplete_details": {"reason": "max_output_tokens"} if incomplete else None,
             "model": self.state.model,
             "output": self._output if done is not None else [],
-            "reasoning": {"effort": None, "summary": None},
+            "reasoning": {"effort": None, "summary": None},  # (the request's, in echo)
             "usage": usage(done.stats) if done is not None else None,
             **self.parsed.echo,
         }
@@ -99,7 +112,7 @@ class Shaper:
         """The whole response; stored (with the chat it answered) for a follow-up."""
         calls = calls[:1] if self.parsed.one_call else calls
         if not self._output:  # a whole answer (a stream has added its items already)
-            self._output += [_reasoning_item(reasoning)] if reasoning else []
+            self._output += [_reasoning_item(reasoning, summary=self.summary)] if reasoning else []
             self._output += [_message_item(text, logprobs=done.logprobs)] if text else []
         self._output += [_call_item(c) for c in calls]
         body = self._response("completed", done)
@@ -139,12 +152,18 @@ class Shaper:
         make, name, part = STREAMED[kind]
         text, ids = self._text[kind], self._ids()
         entries = self._message_lp if kind == "message" else []
-        content = (_message_item(text, logprobs=entries) if kind == "message" else make(text))["content"]
-        item = {**self._open, "status": "completed", "content": content}
+        whole = _message_item(text, logprobs=entries) if kind == "message" else make(text, summary=self.summary)
+        item = {**self._open, "status": "completed", "content": whole["content"]}
+        if kind == "reasoning":
+            item["summary"] = whole["summary"]
         extra = {"logprobs": [lp.entry(e, with_bytes=False) for e in entries]} if kind == "message" else {}
         out = [self._event(f"{name}.done", **ids, text=text, **extra)]
         if kind == "message":
-            out.append(self._event("response.content_part.done", **ids, part=content[0]))
+            out.append(self._event("response.content_part.done", **ids, part=whole["content"][0]))
+        for piece in item.get("summary", []):
+            summary_ids = {"item_id": ids["item_id"], "output_index": ids["output_index"], "summary_index": 0}
+            out.append(self._event("response.reasoning_summary_text.done", **summary_ids, text=piece["text"]))
+            out.append(self._event("response.reasoning_summary_part.done", **summary_ids, part=piece))
         out.append(self._event("response.output_item.done", output_index=ids["output_index"], item=item))
         self._output.append(item)
         self._open = None
@@ -161,13 +180,21 @@ class Shaper:
             out.append(self._event("response.output_item.added", output_index=len(self._output), item=self._open))
             if kind == "message":
                 out.append(self._event("response.content_part.added", **self._ids(), part=part("")))
+            elif self.summary:  # the summary is the thoughts: it streams beside them
+                out.append(self._event("response.reasoning_summary_part.added", **self._summary_ids(), part=SUMMARY))
         self._text[kind] += text
         extra = {}
         if kind == "message":
             entries = self._pending.take() if self.logprobs else []
             self._message_lp += entries
             extra = {"logprobs": [lp.entry(e, with_bytes=False) for e in entries]}
-        return out + [self._event(f"{STREAMED[kind][1]}.delta", **self._ids(), delta=text, **extra)]
+        out.append(self._event(f"{STREAMED[kind][1]}.delta", **self._ids(), delta=text, **extra))
+        if kind == "reasoning" and self.summary:
+            out.append(self._event("response.reasoning_summary_text.delta", **self._summary_ids(), delta=text))
+        return out
+
+    def _summary_ids(self) -> dict:
+        return {"item_id": self._open["id"], "output_index": len(self._output), "summary_index": 0}
 
     def frames(self, ev) -> list[bytes]:
         if isinstance(ev, TextChunk):

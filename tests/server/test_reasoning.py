@@ -90,6 +90,57 @@ def test_responses_reasoning_effort(thinker):
     assert [o.type for o in off.output] == ["message"]
 
 
+def test_responses_reasoning_summary_is_the_thoughts_whole_and_streamed(thinker):
+    """Codex sends reasoning.summary and include reasoning.encrypted_content: the reasoning item's summary is its
+    thoughts (macllm does not summarise), streamed beside them; encrypted_content is null."""
+    kw = dict(model=thinker.model, input="Why?", max_output_tokens=24, temperature=0)
+    kw |= dict(reasoning={"effort": "medium", "summary": "auto"}, include=["reasoning.encrypted_content"])
+    r = thinker.client().responses.create(**kw)
+    item = r.output[0]
+    assert item.type == "reasoning" and item.encrypted_content is None and r.reasoning.summary == "auto"
+    assert [s.text for s in item.summary] == [item.content[0].text] and item.content[0].text
+    deltas, done = "", None
+    for event in thinker.client().responses.create(**kw, stream=True):
+        if event.type == "response.reasoning_summary_text.delta":
+            deltas += event.delta
+        elif event.type == "response.output_item.done" and event.item.type == "reasoning":
+            done = event.item
+    assert deltas == done.summary[0].text == item.summary[0].text
+    plain = thinker.client().responses.create(**{**kw, "reasoning": {"effort": "medium", "summary": "none"}})
+    assert plain.output[0].summary == []
+    with pytest.raises(openai.BadRequestError, match="reasoning.summary"):
+        thinker.client().responses.create(**{**kw, "reasoning": {"summary": "brief"}})
+
+
+def test_anthropic_output_config_effort(thinker, server):
+    """effort maps as reasoning_effort does where the model has the switch (low: a quarter of max_tokens of
+    thought), `thinking` wins beside it, and a model without the switch accepts it unchanged (Claude Code)."""
+    claude = anthropic.Anthropic(base_url=thinker.base, api_key=KEY, max_retries=0)
+    ask = lambda **kw: claude.messages.create(  # noqa: E731
+        model=thinker.model, max_tokens=40, messages=ASK, extra_body={"temperature": 0, **kw}
+    )
+    low = ask(output_config={"effort": "low"})
+    budgeted = ask(thinking={"type": "enabled", "budget_tokens": 10})
+    assert [b.type for b in low.content] == ["thinking", "text"] and low.content[0].thinking == budgeted.content[
+        0
+    ].thinking
+    off = ask(output_config={"effort": "max"}, thinking={"type": "disabled"})
+    assert [b.type for b in off.content] == ["text"]
+    adaptive = ask(thinking={"type": "adaptive"})
+    assert adaptive.content[0].type == "thinking"  # the template's default: this one thinks
+    with pytest.raises(anthropic.BadRequestError, match="effort"):
+        ask(output_config={"effort": "extreme"})
+    starter = anthropic.Anthropic(base_url=server.base, api_key=KEY, max_retries=0)
+    m = starter.messages.create(
+        model=server.model, max_tokens=5, messages=ASK, extra_body={"output_config": {"effort": "low"}}
+    )
+    assert m.content[0].type == "text"
+    r = server.client().responses.create(
+        model=server.model, input="Hi", max_output_tokens=5, reasoning={"summary": "auto"}
+    )
+    assert [o.type for o in r.output] == ["message"]  # a summary asked of a model that never thinks: none
+
+
 def test_a_model_without_the_switch_refuses_with_the_reason(server):
     with pytest.raises(openai.BadRequestError, match="cannot turn thinking on or off"):
         server.client().chat.completions.create(model=server.model, messages=ASK, reasoning_effort="low")
