@@ -3,9 +3,10 @@ question?", for the `llm` reranker (docs/rerank.py). One forward pass per passag
 where the model's reply starts, and the yes-probability is read from the next token's logits, P(yes) / (P(yes) +
 P(no)) over the tokens that spell yes and no ("yes", "Yes", " yes", ...).
 
-The passages of one question are batched: prompts are padded on the right (a causal model's last real token sees
-none of the padding after it), the backbone's hidden state is taken at each prompt's last token and only those rows
-go through the output layer (a [batch, tokens, vocabulary] logit array would be gigabytes). Passages are cut to
+The passages of one question are batched: the prompts' shared beginning (the chat template and the question) is
+computed once and its KV cache copied into each batch; the rest is padded on the right (a causal model's last real
+token sees none of the padding after it), the backbone's hidden state is taken at each prompt's last token and only
+those rows go through the output layer (a [batch, tokens, vocabulary] logit array would be gigabytes). Passages are cut to
 `max_passage_tokens`. mlx-lm's models are called as they are; `yes_probabilities` runs on the thread that calls it,
 which must own MLX: `engine_relevance` hands it to the engine's thread. Scores are cached by the model, the
 question and a hash of the passage, so a passage judged once for a question is not judged again.
@@ -28,7 +29,8 @@ BATCH = 8
 def prompt_text(question: str, passage: str, source: str = "") -> list[dict]:
     """The chat messages that ask the model to judge one passage."""
     where = f"Source: {source}\n" if source else ""
-    return [{"role": "user", "content": f"{where}Passage: {passage}\n\nQuestion: {question}\n\n{INSTRUCTION}"}]
+    # the question first: every prompt of one question then starts alike, and that prefix is computed once
+    return [{"role": "user", "content": f"Question: {question}\n\n{where}Passage: {passage}\n\n{INSTRUCTION}"}]
 
 
 def reply_ids(tokenizer, words: tuple[str, ...]) -> list[int]:
@@ -72,16 +74,60 @@ def yes_probabilities(
     pad = tokenizer.pad_token_id if getattr(tokenizer, "pad_token_id", None) is not None else 0
     backbone, head = model.model, _output_layer(model)
     out = np.zeros(len(prompts), dtype=np.float32)
-    order = sorted(range(len(prompts)), key=lambda i: len(prompts[i]))  # similar lengths share a batch: less padding
+    if not prompts:
+        return out
+    shared = shared_prefix(prompts)
+    cache = prefix_cache(model, prompts[0][:shared]) if len(prompts) > 1 else None
+    if cache is None:
+        shared = 0
+    rest = [p[shared:] for p in prompts]
+    order = sorted(range(len(rest)), key=lambda i: len(rest[i]))  # similar lengths share a batch: less padding
     for start in range(0, len(order), BATCH):
         idx = order[start : start + BATCH]
-        width = max(len(prompts[i]) for i in idx)
-        ids = mx.array([prompts[i] + [pad] * (width - len(prompts[i])) for i in idx])
-        hidden = backbone(ids)
-        last = hidden[mx.arange(len(idx)), mx.array([len(prompts[i]) - 1 for i in idx])]
+        width = max(len(rest[i]) for i in idx)
+        ids = mx.array([rest[i] + [pad] * (width - len(rest[i])) for i in idx])
+        hidden = backbone(ids, cache=batch_cache(cache, len(idx))) if cache else backbone(ids)
+        last = hidden[mx.arange(len(idx)), mx.array([len(rest[i]) - 1 for i in idx])]
         logits = head(last).astype(mx.float32)
         odds = mx.logsumexp(logits[:, yes], axis=-1) - mx.logsumexp(logits[:, no], axis=-1)
         out[idx] = np.array(mx.sigmoid(odds))
+    return out
+
+
+def shared_prefix(prompts: list[list[int]]) -> int:
+    """How many leading tokens all the prompts share (at least one token of each is left out of it)."""
+    first, n = prompts[0], min(len(p) for p in prompts) - 1
+    i = 0
+    while i < n and all(p[i] == first[i] for p in prompts):
+        i += 1
+    return i
+
+
+def prefix_cache(model, prefix: list[int]):
+    """mlx-lm's KV cache of the prefix, computed once; None where the model's cache is not plain KVCache layers
+    (a sliding window, say), which batch_cache cannot copy."""
+    import mlx.core as mx
+    from mlx_lm.models.cache import KVCache, make_prompt_cache
+
+    cache = make_prompt_cache(model)
+    if len(prefix) < 2 or not all(type(c) is KVCache for c in cache):
+        return None
+    model.model(mx.array([prefix]), cache=cache)
+    mx.eval([c.state[:2] for c in cache])
+    return cache
+
+
+def batch_cache(cache, n: int):
+    """n copies of a one-row prefix cache as one batch's cache (the prompts' other tokens go after it)."""
+    import mlx.core as mx
+    from mlx_lm.models.cache import KVCache
+
+    out = []
+    for c in cache:
+        keys, values = c.keys_and_values()
+        b = KVCache()
+        b.keys, b.values, b.offset = mx.repeat(keys, n, axis=0), mx.repeat(values, n, axis=0), c.offset
+        out.append(b)
     return out
 
 
@@ -142,3 +188,17 @@ def engine_relevance(engine, max_passage_tokens: int = MAX_PASSAGE_TOKENS, cache
         return engine.run(run)
 
     return cached_relevance(score, lambda: engine.run(lambda e: e.model.key), cache)
+
+
+def local_relevance(model: str, max_passage_tokens: int = MAX_PASSAGE_TOKENS):
+    """relevance(question, passages) judged by an installed chat model loaded on this thread (`docs search`,
+    scripts/eval_docs: no engine), cached."""
+    from macllm import model_store
+    from macllm.runtime.model_loader import load_model
+
+    loaded = load_model(model_store.resolve(model), model)
+
+    def score(question, passages):
+        return yes_probabilities(loaded.model, loaded.tokenizer, question, passages, max_passage_tokens)
+
+    return cached_relevance(score, lambda: loaded.key)

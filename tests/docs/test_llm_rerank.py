@@ -4,7 +4,14 @@ from one batched forward pass on the engine's thread, cached by question and pas
 import numpy as np
 import pytest
 
-from macllm.docs.relevance import RelevanceCache, cached_relevance, prompt_ids, reply_ids, source_of
+from macllm.docs.relevance import (
+    RelevanceCache,
+    cached_relevance,
+    prompt_ids,
+    reply_ids,
+    shared_prefix,
+    source_of,
+)
 from macllm.docs.rerank import LLMReranker, make_reranker
 from macllm.docs.retrieve import Passage
 
@@ -42,6 +49,8 @@ def test_batched_yes_probabilities_equal_each_prompt_alone(tiny):
     alone = [reference(model, tokenizer, question, t, s) for t, s in TEXTS]
     assert batched.shape == (3,) and np.all((batched > 0) & (batched < 1))
     np.testing.assert_allclose(batched, alone, rtol=1e-4, atol=1e-5)  # padding on the right changes nothing
+    prompts = [prompt_ids(tokenizer, question, t, s, 160) for t, s in TEXTS]
+    assert shared_prefix(prompts) > 10  # the template and the question: computed once, its cache copied
     long_prompt = prompt_ids(tokenizer, question, TEXTS[2][0], TEXTS[2][1], 160)
     assert len(long_prompt) < len(tokenizer.encode(TEXTS[2][0])) + 10  # the long passage was cut
 
