@@ -102,6 +102,8 @@ def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) 
     idle_fits = {k: fit_per_hour([(s["t"], s[k]) for s in idle_after if k in s]) for k in MEMORY}
     growth = {k: v[0] for k, v in fits.items()}
     outcomes = Counter(r["outcome"] for r in requests)
+    hung = [r for r in requests if r["outcome"] == "hung"]
+    late = [r for r in hung if r.get("answered_s") is not None]
     by_kind = {}
     for r in requests:
         by_kind.setdefault(r["kind"], Counter())[r["outcome"]] += 1
@@ -138,6 +140,12 @@ def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) 
         ],
         "requests": len(requests),
         "outcomes": dict(outcomes),
+        # past --hang-s: answered later (when, and how: slow under overload) or never within --stuck-s (stuck)
+        "hung_answered_late": [
+            {k: r.get(k) for k in ("t", "kind", "answered_s", "late_outcome", "status", "code")} for r in late
+        ],
+        "hung_stuck": len(hung) - len(late),
+        "refusals_429": dict(Counter(r.get("code") or "-" for r in requests if r["outcome"] == "429")),
         "by_kind": {k: dict(v) for k, v in sorted(by_kind.items())},
         "per_minute": per_minute(requests),
         "memory": points,
@@ -210,6 +218,14 @@ def table(s: dict) -> str:
         f"{_pm(idle['rss_beyond_pool_bytes'], se['rss_beyond_pool_bytes'], 1, 2)} idle beyond the pool"
     )
     o = s["outcomes"]
+    late = s.get("hung_answered_late", [])
+    when = ", ".join(f"{r['kind']} {r['late_outcome']} after {r['answered_s']:.0f} s" for r in late)
+    out.append(
+        f"hung (a wait past --hang-s): {o.get('hung', 0)}, of which answered later: {len(late)}"
+        + (f" ({when})" if when else "")
+        + f", never answered within --stuck-s (stuck): {s.get('hung_stuck', 0)}; 429s by code: "
+        + f"{s.get('refusals_429', {})}"
+    )
     out.append(
         f"5xx: {o.get('5xx', 0)}, hung: {o.get('hung', 0)}, connection errors: {o.get('error', 0)}; open files and "
         f"threads, {s['counts_compared']}: {s['counts_growth_after_warmup']}, idle at the end against the start: "

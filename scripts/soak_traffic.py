@@ -1,9 +1,14 @@
 """The soak's clients (scripts/soak): mixed requests over http.client, each recorded as one row.
 
 A row: t (seconds since the start, at the end of the request), kind, outcome ("ok", "429", "4xx", "5xx",
-"disconnected" for a client that meant to leave mid-stream, "hung" for no answer within --hang-s, "error" for a
-refused or dropped connection), status, seconds, ttft (streams), tokens. While the sampler takes an idle sample
-(Traffic.quiet) the clients and the bursts send nothing new.
+"disconnected" for a client that meant to leave mid-stream, "hung" for a wait past --hang-s, "error" for a
+refused or dropped connection), status, seconds, ttft (streams), tokens, code (the error's code, for a status
+other than 200: a 429's rate_limit_exceeded or queue_timeout). A request is hung when the server left it without
+a byte for longer than --hang-s: for a whole answer, its headers; for a stream, its first frame or the gap
+between two. The client does not give up then but waits on, up to --stuck-s, so a hung row also says whether the
+answer came late (`answered_s`: when, `late_outcome`: what it was) or never (`answered_s` None: stuck, the
+connection closed at --stuck-s), which tells slow under overload from stuck. While the sampler takes an idle
+sample (Traffic.quiet) the clients and the bursts send nothing new.
 """
 
 from __future__ import annotations
@@ -62,6 +67,15 @@ def get_json(port: int, path: str, timeout: float = 30) -> tuple[int, dict]:
         conn.close()
 
 
+def _error_code(data: bytes) -> str | None:
+    """An error body's code (OpenAI's error.code, else Anthropic's error.type)."""
+    try:
+        error = json.loads(data).get("error") or {}
+        return error.get("code") or error.get("type")
+    except (ValueError, AttributeError):
+        return None
+
+
 def _outcome(status: int) -> str:
     return "ok" if status == 200 else "429" if status == 429 else "5xx" if status >= 500 else "4xx"
 
@@ -77,10 +91,12 @@ class Traffic:
         # near the context limit: the prompt's words (~1.3 tokens each) leave room for a short answer
         self.long_words = int(args.context * 0.62)
 
-    def _record(self, kind: str, outcome: str, status: int, t_start: float, ttft=None, tokens=0) -> None:
+    def _record(self, kind: str, outcome: str, status: int, t_start: float, ttft=None, tokens=0, **more) -> None:
         now = time.perf_counter()
         row = {"t": now - self.t0, "kind": kind, "outcome": outcome, "status": status}
-        row.update(seconds=now - t_start, ttft=ttft, tokens=tokens)
+        row.update(seconds=now - t_start, ttft=ttft, tokens=tokens, **more)
+        if row.pop("silence", 0) > self.args.hang_s:  # answered, but after a wait past the hung limit
+            row.update(outcome="hung", late_outcome=outcome, answered_s=row["seconds"])
         with self.lock:
             self.rows.append(row)
 
@@ -95,31 +111,37 @@ class Traffic:
 
     def _exchange(self, kind: str, path: str, body: dict, stream: bool, leave_after: int | None) -> None:
         t_start = time.perf_counter()
-        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.args.hang_s)
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=max(self.args.hang_s, self.args.stuck_s))
         try:
             conn.request("POST", path, json.dumps(body), {"Content-Type": "application/json"})
             r = conn.getresponse()
+            last = time.perf_counter()
+            silence = last - t_start  # the longest the server left it without a byte (see the module's docstring)
             if r.status != 200 or not stream:
                 data = r.read()
-                tokens = 0
+                tokens, code = 0, None
                 if r.status == 200 and kind != "embeddings":
                     usage = json.loads(data).get("usage") or {}
                     tokens = usage.get("completion_tokens", usage.get("output_tokens", 0))
-                self._record(kind, _outcome(r.status), r.status, t_start, tokens=tokens)
+                elif r.status != 200:
+                    code = _error_code(data)
+                self._record(kind, _outcome(r.status), r.status, t_start, tokens=tokens, silence=silence, code=code)
                 return
             ttft, frames = None, 0
             for line in r:
+                now = time.perf_counter()
+                silence, last = max(silence, now - last), now
                 if not line.startswith(b"data: "):
                     continue
                 frames += 1
-                ttft = ttft or time.perf_counter() - t_start
+                ttft = ttft or now - t_start
                 if leave_after is not None and frames >= leave_after:
                     conn.sock.shutdown(socket.SHUT_RDWR)
-                    self._record(kind, "disconnected", 200, t_start, ttft, frames)
+                    self._record(kind, "disconnected", 200, t_start, ttft, frames, silence=silence)
                     return
-            self._record(kind, "ok", 200, t_start, ttft, frames)
-        except TimeoutError:
-            self._record(kind, "hung", 0, t_start)
+            self._record(kind, "ok", 200, t_start, ttft, frames, silence=silence)
+        except TimeoutError:  # nothing within --stuck-s: stuck
+            self._record(kind, "hung", 0, t_start, answered_s=None)
         except (OSError, http.client.HTTPException, ValueError):
             self._record(kind, "error", 0, t_start)
         finally:
