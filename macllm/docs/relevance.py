@@ -183,6 +183,13 @@ def engine_relevance(engine, max_passage_tokens: int = MAX_PASSAGE_TOKENS, cache
 
     def score(question, passages):
         def run(e):
+            if getattr(e, "lockstep", None) is not None:  # rank 0 alone would run a model split over every rank
+                from macllm.errors import MacllmError
+
+                raise MacllmError(
+                    "--rerank llm judges with the chat model on rank 0 alone, which does not run across several "
+                    "ranks; use --rerank cross-encoder or late, or run macllm on one machine"
+                )
             return yes_probabilities(e.model.model, e.model.tokenizer, question, passages, max_passage_tokens)
 
         return engine.run(run)

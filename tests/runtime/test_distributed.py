@@ -73,6 +73,23 @@ def test_the_split_is_chosen_from_the_config():
         shard_plan({**base, "model_type": "phi3", "num_attention_heads": 4, "num_key_value_heads": 4}, 2)
 
 
+def test_the_llm_reranker_is_refused_on_several_ranks():
+    """Its forward would run on rank 0 alone (engine.run), while the model is split over every rank."""
+    from types import SimpleNamespace
+
+    from macllm.docs.relevance import engine_relevance
+
+    class Rank0:  # rank 0 of an engine of several ranks: run(fn) calls fn(engine) on it
+        lockstep = object()
+        model = SimpleNamespace(key="model")
+
+        def run(self, fn):
+            return fn(self)
+
+    with pytest.raises(MacllmError, match="--rerank llm .* does not run across several ranks"):
+        engine_relevance(Rank0())("Why?", [("Because.", "a.md")])
+
+
 def test_a_process_knows_its_rank_only_under_a_launcher(monkeypatch):
     for name in ("MLX_RANK", "OMPI_COMM_WORLD_RANK", "PMI_RANK"):
         monkeypatch.delenv(name, raising=False)
