@@ -12,7 +12,9 @@
   name to change, the whole file back) as chat completions bodies read by the server's own parser and sent to
   the engine, with OpenAI's `prediction` (the file as sent) and without it (prompt lookup from the prompt alone),
   and with drafting off, rounds alternating: greedy decode tok/s of each, the ratios, and whether the three
-  answers are the same text.
+  answers are the same text. Then the same edit with a prediction while another chat decodes beside it, with
+  the prediction on the single path drafting beside the batch (the default) and in the batch (where it does not
+  draft), rounds alternating: decode tok/s of the edit and of the other chat under each.
 
 The server runs in this process (uvicorn on a thread) over the bench's engine; clients use http.client only,
 so it runs where the openai SDK is not installed (the GPU machine).
@@ -315,6 +317,47 @@ def bench_prediction(engine, rounds: int, max_tokens: int) -> None:
     )
 
 
+def bench_prediction_beside(engine, rounds: int, max_tokens: int) -> None:
+    """The predicted edit while another chat decodes: the edit drafting beside the batch against the edit in
+    the batch (Scheduler.prediction_beside), alternating; both answers' decode tok/s."""
+    from macllm.runtime.constrained import logits_width
+    from macllm.server.protocol import Limits, parse_chat
+
+    vocab = engine.run(lambda e: logits_width(e.model))
+    other = body(1, max_tokens) | {"temperature": 0.0}
+
+    def pair(beside: bool):
+        engine.run(lambda e: setattr(e.scheduler, "prediction_beside", beside))
+        edit = parse_chat(edit_body(max_tokens, True), Limits(), vocab, False).request
+        handles = [engine.submit(parse_chat(other, Limits(), vocab, False).request), engine.submit(edit)]
+        return [h.result() for h in handles]
+
+    pair(True)  # both prompts go to the pool
+    got = {True: [], False: []}
+    for _ in range(rounds):
+        for beside in (True, False):
+            got[beside].append(pair(beside))
+    engine.run(lambda e: setattr(e.scheduler, "prediction_beside", True))
+    med = lambda beside, i: statistics.median(p[i].stats.generation_tps for p in got[beside])  # noqa: E731
+    last = {b: got[b][-1][1].stats for b in got}
+    emit(
+        bench="server_prediction_beside_a_stream",
+        rounds=rounds,
+        max_tokens=max_tokens,
+        edit_beside_tps=round(med(True, 1), 1),
+        edit_in_batch_tps=round(med(False, 1), 1),
+        ratio_edit_beside_over_in_batch=round(med(True, 1) / med(False, 1), 2),
+        other_with_edit_beside_tps=round(med(True, 0), 1),
+        other_with_edit_in_batch_tps=round(med(False, 0), 1),
+        ratio_other=round(med(True, 0) / med(False, 0), 2),
+        edit_beside_batched=last[True].batched,
+        edit_beside_drafter=last[True].drafter,
+        edit_beside_acceptance=round(last[True].draft_acceptance, 3),
+        edit_in_batch_batched=last[False].batched,
+        same_text=got[True][-1][1].text == got[False][-1][1].text,
+    )
+
+
 def _fresh_server_ttfts(model: str, warm: bool) -> tuple[float, float]:
     """A fresh server process (kernels not yet built): TTFT of its first and second request."""
     root = Path(__file__).resolve().parent.parent
@@ -405,6 +448,7 @@ def main() -> None:
         engine.load(args.model)
         if args.prediction:
             bench_prediction(engine, args.rounds, max(args.max_tokens, 400))  # room for the whole file
+            bench_prediction_beside(engine, args.rounds, max(args.max_tokens, 400))
             return
         run(engine, args)
     finally:

@@ -1,19 +1,19 @@
 """The scheduler: waiting and running requests, which path each takes, one step of all of them, and where
 their caches go when they end. Engine thread only.
 
-A request is admitted at the start of a step: its prompt is rendered (context policy applied), the cache
-pool gives it the longest cached prefix, and it takes a path. Seeded requests and requests with a draft
-model take the single-sequence path (a seeded one must not depend on its batch; speculative decoding is a
-single-sequence loop). Others take it too while they are alone, drafting by prompt lookup; when a second
-one arrives, the lone one moves into the batch at a token boundary and both decode together on mlx-lm's
-BatchGenerator. A prompt longer than a chunk that arrives while others decode prefills beside them on the
-single path and joins their batch at its first token: the batch's prompt processing costs a fixed ~30 ms
-per step on the H200 whatever the chunk (measured), which would make every small chunk that bounds the
-streams' gap dear. Prefill chunk sizes come from measured costs (prefill.py): the fastest alone, within a
-gap budget while streams decode. Requests with a quantized KV cache (kv_bits) batch with those of the same
-precision (one batch per precision; kv_quant.py). Draft costs are measured per model pair and shared by
-the requests that use it. The context a request gets is the loaded one (sized by the memory plan), or one
-it asks for within the same budget.
+A request is admitted at the start of a step: its prompt is rendered (context policy applied), the cache pool
+gives it the longest cached prefix, and it takes a path. Seeded requests, requests with a draft model and requests
+with a predicted output (Request.prediction, where they draft) take the single-sequence path throughout (a seeded
+one must not depend on its batch; speculative decoding is a single-sequence loop, and a prediction is worth
+something only to a request that drafts: the batch does not). Others take it too while they are alone, drafting by
+prompt lookup; when a second one arrives, the lone one moves into the batch at a token boundary and both decode
+together on mlx-lm's BatchGenerator. A prompt longer than a chunk that arrives while others decode prefills beside
+them on the single path and joins their batch at its first token: the batch's prompt processing costs a fixed ~30
+ms per step on the H200 whatever the chunk (measured), which would make every small chunk that bounds the streams'
+gap dear. Prefill chunk sizes come from measured costs (prefill.py): the fastest alone, within a gap budget while
+streams decode. Requests with a quantized KV cache (kv_bits) batch with those of the same precision (one batch per
+precision; kv_quant.py). Draft costs are measured per model pair and shared by the requests that use it. The
+context a request gets is the loaded one (sized by the memory plan), or one it asks for within the same budget.
 
 Admission knows memory (admission.py, kv_budget.py): a request starts only when the KV it reserves (its prompt plus
 max_tokens, at its precision) fits beside what the running requests reserve and the pool holds; where only the
@@ -79,6 +79,9 @@ class Scheduler(MemoryAdmission):
         self.prefill_costs: dict[str, PrefillCosts] = {}  # by model key: measured chunk and step costs
         self.sizer = PrefillSizer(PrefillCosts())
         self.prefill_beside = True  # long prompts prefill beside running streams (False: in their batch; benchmarks)
+        # a request with a prediction decodes on the single path beside the batch, drafting (False: it joins the
+        # batch, which does not draft, and its prediction does nothing there; benchmarks)
+        self.prediction_beside = True
         self.lockstep = None  # distributed.Lockstep when the engine runs on several ranks
         self.kv_budget: KvBudget | None = None  # admission against the memory plan (None: no plan, no check)
         self.held: deque[Pending] = deque()  # waiting for running requests to free KV, first come first served
@@ -220,6 +223,7 @@ class Scheduler(MemoryAdmission):
         bits = kv_bits if kv_bits and kv_group_for(lm, kv_bits) and self.kv_supported() else 0  # as _cached
         with_model = self.draft is not None and request.draft in ("auto", "model") and request.grammar is None
         alone = with_model or request.params.seed is not None or not self.batching  # the single path throughout
+        alone = alone or (self.prediction_beside and _predicts(request))
         p = Pending(handle, submitted_at, context, tokens, dropped, max_tokens)
         p.need = self._need(p, bits, not alone)
         return p
@@ -285,8 +289,9 @@ class Scheduler(MemoryAdmission):
         alone = not (lone or (running and len(running)))
         beside = self.prefill_beside and len(seq.tokens) - a.reused > DEFAULT_CHUNK
         scored = request.prompt_logprobs is not None  # its prefill is the single path's (single.py)
-        if with_model or request.params.seed is not None or not self.batching or alone or beside or scored:
-            self._start_single(a)
+        predicted = self.prediction_beside and _predicts(request) and bool(a.proposers)  # drafts beside the batch
+        if with_model or request.params.seed is not None or not self.batching or alone or beside or scored or predicted:
+            self._start_single(a, stays=predicted)
             return
         batch = self._join(seq.kv_bits, lone)
         batch.add(seq, seq.tokens[a.reused :], a.cache, seq.tokens[: a.reused], *_sampling_with_grammar(seq))
@@ -319,7 +324,8 @@ class Scheduler(MemoryAdmission):
             if len(ready) >= 2 or (ready and running and len(running)):
                 self._join(bits, ready)
 
-    def _start_single(self, a: Admission) -> None:
+    def _start_single(self, a: Admission, stays: bool = False) -> None:
+        """stays: it never moves into a batch (a prediction that drafts)."""
         seq, lm = a.seq, self.lm
         drafters = []
         for p in a.proposers:
@@ -334,7 +340,9 @@ class Scheduler(MemoryAdmission):
         sampling = RequestSampling(seq.request.params)
         sampling.processors = _with_grammar(sampling.processors, seq)
         todo = seq.tokens[a.reused :]
-        self.singles.append(SequenceDecoder(seq, lm.model, a.cache, todo, sampling, drafters, a.draft_lag))
+        dec = SequenceDecoder(seq, lm.model, a.cache, todo, sampling, drafters, a.draft_lag)
+        dec.stays = stays
+        self.singles.append(dec)
 
     def _proposers(self, request, tokens: list[int], reused: int):
         """(proposers in order of preference, tokens the draft model's cache must catch up on before the
@@ -464,6 +472,16 @@ class Scheduler(MemoryAdmission):
             "kv_bits": seq.kv_bits,
             "context": seq.context,
         }
+
+
+def _predicts(request) -> bool:
+    """A predicted output that prompt lookup drafts from (not where drafting is off or cannot run)."""
+    return (
+        request.prediction is not None
+        and request.draft in ("auto", "lookup")
+        and request.grammar is None
+        and request.thinking_budget is None
+    )
 
 
 def _with_grammar(processors, seq: Sequence) -> list:

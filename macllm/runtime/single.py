@@ -54,11 +54,12 @@ class SequenceDecoder:
         self.prompt_top = seq.request.prompt_logprobs  # the same for the prompt's tokens
         self.scored: list = []  # the prompt's scored chunks (pick()'s lazy arrays), while it prefills
         self.started = False
+        self.stays = False  # never joins a batch (the scheduler's choice: a predicted output drafting)
 
     @property
     def batchable(self) -> bool:
         """Can join a batch at a token boundary (a draft model's cache and seeded draws cannot)."""
-        return self.seq.request.params.seed is None and self.draft_model is None
+        return self.seq.request.params.seed is None and self.draft_model is None and not self.stays
 
     @property
     def prefilling(self) -> bool:

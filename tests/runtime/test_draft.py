@@ -187,3 +187,31 @@ def test_a_predicted_output_is_drafted_from_and_the_answer_is_unchanged(engine):
     assert guessed.text == expected.text == unguessed.text
     assert guessed.stats.draft_acceptance > 0.8 > unguessed.stats.draft_acceptance
     assert guessed.stats.draft_tokens_accepted > 2 * unguessed.stats.draft_tokens_accepted
+
+
+def test_a_prediction_drafts_beside_the_batch_while_another_request_decodes(engine):
+    """A request with a prediction that arrives with another one stays on the single path and drafts from it
+    (the batch does not draft); with Scheduler.prediction_beside off it joins the batch and its prediction
+    does nothing. The greedy answer is the same either way."""
+    ask = [{"role": "user", "content": "Write a Python function that checks whether a number is prime."}]
+    other = [{"role": "user", "content": "Name the planets of the solar system."}]
+    params = SamplingParams(temperature=0.0, max_tokens=60, repetition_penalty=1.0)
+    expected = plain(engine, ask, params)
+
+    def together():
+        handles = [
+            engine.submit(Request(messages=other, params=params, cache=False)),
+            engine.submit(Request(messages=ask, params=params, prediction=expected.text, cache=False)),
+        ]
+        return [h.result() for h in handles]
+
+    _, beside = together()
+    assert beside.text == expected.text and not beside.stats.batched
+    assert beside.stats.drafter == "lookup" and beside.stats.draft_acceptance > 0.8
+    engine.run(lambda e: setattr(e.scheduler, "prediction_beside", False))
+    try:
+        first, batched = together()
+    finally:
+        engine.run(lambda e: setattr(e.scheduler, "prediction_beside", True))
+    assert batched.text == expected.text and batched.stats.batched and first.stats.batched
+    assert batched.stats.draft_tokens == 0
