@@ -273,7 +273,11 @@ class MacllmApp(ModelsMixin, DocumentsMixin, StoredWrites, App):
                 on_text=lambda text: self.post_message(AnswerChunked(chat.id, text)),
                 on_state=lambda words: self.post_message(EngineStateChanged(words)),
                 on_handle=job.take,
-                documents=Documents(self.docs_index, collections, self.embed) if collections else None,
+                documents=(
+                    Documents(self.docs_index, collections, self.embed, rerank=self.reranker(chat.settings.rerank))
+                    if collections
+                    else None
+                ),
                 on_write_error=lambda error: self.call_from_thread(self._write_failed, error),
             )
         except MacllmError as e:  # the model could not be loaded

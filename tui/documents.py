@@ -38,6 +38,18 @@ class DocumentsMixin:
             self._embed = grounding.engine_embed(self.engine)
         return self._embed
 
+    def reranker(self, name: str):
+        """The reranker a chat's settings name (docs/rerank.py), built once per name: its model runs on the engine's
+        thread and its cache of judgements lasts as long as the app; None for ''."""
+        if not name:
+            return None
+        made = getattr(self, "_rerankers", None)
+        if made is None:
+            made = self._rerankers = {}
+        if name not in made:
+            made[name] = grounding.engine_reranker(self.engine, self.docs_index, name)
+        return made[name]
+
     def show_sources(self) -> None:
         """The sources panel: shown for chats with documents, listing the latest answer's cited passages."""
         panel = self.query_one(SourcesPanel)

@@ -1,5 +1,5 @@
 """A chat's settings, typed: sampling (a preset and the values that override it), drafting, context length and
-policy, KV cache precision and the document collections it answers from. Stored in the chat store as JSON that
+policy, KV cache precision, the document collections it answers from and their reranker. Stored in the chat store as JSON that
 holds only what differs from the defaults, so rows written before a setting existed read back as its default."""
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ class ChatSettings:
     context: int | None = None  # None: the context the model was loaded with
     kv_bits: int | None = None  # 8 or 4 quantizes this chat's KV cache; None: the engine's default
     docs: list[str] = field(default_factory=list)  # collections whose passages each question carries
+    rerank: str = ""  # a second stage over the documents' candidates (docs/rerank.py: 'llm', 'late', ...); '' none
 
     def __post_init__(self):
         if self.context_policy not in CONTEXT_POLICIES:

@@ -80,20 +80,21 @@ def rm(
 RerankOpt = typer.Option(
     "",
     "--rerank",
-    help="a second stage over hybrid search's best 20: late | lexical | proximity | cross-encoder (off by default)",
+    help="a second stage over hybrid search's best 20: late | lexical | proximity | cross-encoder | llm (the chat "
+    "model judges each passage; with 'docs search', --model's) (off by default)",
 )
 
 
-def _reranker(name: str, index, token_vectors=None, cross_scores=None):
+def _reranker(name: str, index, token_vectors=None, cross_scores=None, relevance=None):
     from macllm.docs.rerank import make_reranker
 
     try:
-        return make_reranker(name, index, token_vectors, cross_scores) if name else None
+        return make_reranker(name, index, token_vectors, cross_scores, relevance) if name else None
     except ValueError as e:
         raise MacllmError(str(e)) from None
 
 
-def _search(index, query, collection, k, mode, embed=None, rerank: str = ""):
+def _search(index, query, collection, k, mode, embed=None, rerank: str = "", model: str = "smollm2-135m"):
     from macllm.docs.embedder import Embedder, embedder_folder
     from macllm.docs.retrieve import search
 
@@ -101,7 +102,12 @@ def _search(index, query, collection, k, mode, embed=None, rerank: str = ""):
     if rerank and mode != "hybrid":
         raise MacllmError("--rerank reorders hybrid search's candidates; leave out --mode or use --mode hybrid")
     embedder = Embedder(embedder_folder()) if embed is None and mode != "keyword" else None
-    reranker = _reranker(rerank, index, embedder.token_vectors if embedder else None)
+    relevance = None
+    if rerank == "llm":  # the chat model judges here, on this thread, as the embedder runs
+        from macllm.docs.relevance import local_relevance
+
+        relevance = local_relevance(model)
+    reranker = _reranker(rerank, index, embedder.token_vectors if embedder else None, relevance=relevance)
     return search(index, query, collection, embed or (embedder and embedder.embed), k=k, mode=mode, rerank=reranker)
 
 
@@ -113,11 +119,12 @@ def search_cmd(
     mode: str = typer.Option("hybrid", help="hybrid | keyword | vector"),
     as_json: bool = typer.Option(False, "--json"),
     rerank: str = RerankOpt,
+    model: str = typer.Option("smollm2-135m", "--model", "-m", help="the chat model that judges with --rerank llm"),
 ):
     """Ranked passages for QUERY, with file and lines (or page)."""
     from macllm.docs.answer import where
 
-    passages = _search(_index(), query, collection, k, mode, rerank=rerank)
+    passages = _search(_index(), query, collection, k, mode, rerank=rerank, model=model)
     if as_json:
         print(json.dumps([p.as_dict() for p in passages], ensure_ascii=False, indent=1))
         return
@@ -139,7 +146,7 @@ def ask(
     from macllm.chat.turn import Documents, answer
     from macllm.docs.answer import where
     from macllm.docs.cross_encoder import cross_encoder_folder
-    from macllm.docs.grounding import engine_cross_scores, engine_embed, engine_token_vectors
+    from macllm.docs.grounding import engine_embed, engine_reranker
     from macllm.docs.rerank import RERANKERS
     from macllm.requests import Request
     from macllm.runtime.engine import Engine
@@ -161,12 +168,7 @@ def ask(
             params=preset("precise").with_overrides(max_tokens=max_tokens),
         )
         stream_to = None if as_json else (lambda s: (sys.stdout.write(s), sys.stdout.flush()))
-        reranker = _reranker(
-            rerank,
-            index,
-            engine_token_vectors(engine) if rerank == "late" else None,
-            engine_cross_scores(engine) if rerank == "cross-encoder" else None,
-        )
+        reranker = engine_reranker(engine, index, rerank)
         documents = Documents(index, [collection], engine_embed(engine), k, reranker)  # embedded on the engine thread
         result = answer(engine, request, on_text=stream_to, documents=documents)  # the chat turn's loop: Ctrl-C stops
     finally:

@@ -194,6 +194,12 @@ def chat(
     docs: Optional[list[str]] = typer.Option(
         None, "--docs", help="answer from this document collection, with citations (repeatable; see 'macllm docs add')"
     ),
+    rerank: str = typer.Option(
+        "",
+        "--rerank",
+        help="with --docs: a second stage over the best 20 passages, e.g. llm (the chat model judges each one; "
+        "slow on a CPU) or late; off by default",
+    ),
 ):
     """Chat with a local model: the full-screen app, or with --plain a line-based chat for pipes and scripts.
 
@@ -214,8 +220,16 @@ def chat(
         context=context,
         kv_bits=kv_bits or None,
         docs=list(docs or []),
+        rerank=rerank,
     )
     settings.sampling()  # bad values are refused before anything starts
+    if rerank:
+        from macllm.docs.rerank import RERANKERS
+
+        if rerank not in RERANKERS:
+            raise MacllmError(f"unknown reranker {rerank!r}; use one of {', '.join(RERANKERS)}")
+        if not docs:
+            raise MacllmError("--rerank reorders the passages of --docs; give a collection with --docs NAME")
     if docs:
         from macllm.cli.docs import _index, _require_collection
 
@@ -251,7 +265,7 @@ def _plain_chat(engine, model, draft, system, session, settings, given: set, sta
     from macllm.chat.store import ChatStore
     from macllm.chat.turn import Documents
     from macllm.cli.chat_plain import run_plain_chat, scratch_store, session_chat
-    from macllm.docs.grounding import engine_embed
+    from macllm.docs.grounding import engine_embed, engine_reranker
 
     scratch = None
     if session:
@@ -268,7 +282,9 @@ def _plain_chat(engine, model, draft, system, session, settings, given: set, sta
         if chat.settings.docs:
             from macllm.docs.index import user_index
 
-            documents = Documents(user_index(), chat.settings.docs, engine_embed(engine))
+            index = user_index()
+            rerank = engine_reranker(engine, index, chat.settings.rerank)
+            documents = Documents(index, chat.settings.docs, engine_embed(engine), rerank=rerank)
         return run_plain_chat(engine, chats, chat, stats, documents=documents)
     finally:
         chats.close()

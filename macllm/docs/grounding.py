@@ -65,6 +65,23 @@ def engine_cross_scores(engine):
     return on_engine(engine, lambda: CrossEncoder(folder), "scores")
 
 
+def engine_reranker(engine, index, name: str):
+    """The reranker `name` (docs/rerank.py) whose model runs on the engine's thread: 'late' its own embedder,
+    'cross-encoder' the installed cross-encoder, 'llm' the engine's current chat model; None for ''."""
+    from macllm.docs.relevance import engine_relevance
+    from macllm.docs.rerank import make_reranker
+
+    if not name:
+        return None
+    return make_reranker(
+        name,
+        index,
+        engine_token_vectors(engine) if name == "late" else None,
+        engine_cross_scores(engine) if name == "cross-encoder" else None,
+        engine_relevance(engine) if name == "llm" else None,
+    )
+
+
 def retrieve(index, question: str, collections: list[str], embed, k: int = PASSAGES, rerank=None) -> list[Passage]:
     """The best k passages over all the collections (the question is embedded at most once); rerank: a second
     stage for each collection's search (docs/rerank.py)."""

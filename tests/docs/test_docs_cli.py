@@ -124,3 +124,30 @@ def test_search_and_ask_with_a_reranker(docs_home):
         assert len(r.stderr.strip().splitlines()) == 1
     r = macllm("docs", "search", "x", "-c", "home", "--rerank", "late", "--mode", "keyword")
     assert r.returncode == 1 and "--rerank reorders hybrid search" in r.stderr
+
+
+def test_the_chat_model_as_reranker_in_search_ask_and_chat(docs_home):
+    assert macllm("docs", "add", str(docs_home), "--collection", "home").returncode == 0
+    r = macllm(
+        "docs", "search", "how often does the fern get water", "-c", "home", "-k", "2", "--json", "--rerank", "llm"
+    )
+    assert r.returncode == 0, r.stderr  # the starter judges each passage, loaded by the command itself
+    hits = json.loads(r.stdout)
+    assert len(hits) == 2 and all(0.0 <= h["score"] for h in hits)
+    ask = ["ask", "How often does the fern get water?", "-c", "home", "-k", "1", "--json", "--max-tokens", "20"]
+    r = macllm(*ask, "--rerank", "llm")
+    assert r.returncode == 0, r.stderr  # judged by the loaded chat model on the engine's thread
+    assert json.loads(r.stdout)["answer"]
+    chat = [sys.executable, "-m", "macllm.cli.main", "chat", "--plain", "--docs", "home", "--rerank", "llm"]
+    r = subprocess.run(
+        [*chat, "--max-tokens", "20", "--temp", "0"],
+        input="How often does the fern get water?\n",
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert r.returncode == 0 and r.stdout.strip(), r.stderr  # the chat's setting reaches its documents' search
+    r = macllm("chat", "--plain", "--docs", "home", "--rerank", "nope")
+    assert r.returncode == 1 and "unknown reranker 'nope'" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    r = macllm("chat", "--plain", "--rerank", "llm")
+    assert r.returncode == 1 and "--rerank reorders the passages of --docs" in r.stderr
