@@ -217,9 +217,23 @@ def _route(handler, dialect: str = "openai"):
     return endpoint
 
 
-async def _admitted(state: ServerState, parsed: Parsed):
-    """(the engine's handle, the release of its slot): waits for a slot, then submits to the model it holds."""
-    await state.admission.acquire()
+async def _admitted(state: ServerState, parsed: Parsed, request: HttpRequest):
+    """(the engine's handle, the release of its slot): waits for a slot, then submits to the model it holds. A
+    client that goes away while it waits leaves the queue (its place and the slot it would get go to others)."""
+    waiting = asyncio.ensure_future(state.admission.acquire())
+    try:
+        while not waiting.done():
+            await asyncio.wait([waiting], timeout=0.5)
+            if not waiting.done() and await request.is_disconnected():
+                waiting.cancel()
+                await asyncio.wait([waiting])
+                if not waiting.cancelled() and waiting.exception() is None:
+                    state.admission.release()  # handed a slot just as it went away
+                raise ApiError(499, "the client went away while it waited for a slot")
+    except asyncio.CancelledError:
+        waiting.cancel()
+        raise
+    waiting.result()  # a full queue, or a wait past --queue-timeout: QueueFull
     started = time.perf_counter()
     try:
         handle = state.engine.submit(parsed.request, model=state.served.key)
@@ -237,7 +251,7 @@ def _generate(dialect: Dialect):
         try:  # parsed with the facts of the model it holds: tokens, template, tool format, limits
             parsed = dialect.parse(state, body)
             parsed.request.cache = state.cache
-            handle, release_slot = await _admitted(state, parsed)
+            handle, release_slot = await _admitted(state, parsed, request)
         except BaseException:
             state.switch.release(state.model)
             raise

@@ -101,3 +101,46 @@ def test_a_request_that_waits_past_the_queue_timeout_gets_a_429_with_the_reason(
     error = r.json()["error"]
     assert error["code"] == "queue_timeout" and "waited 0 s for one of the 1 slots" in error["message"]
     assert admission.waiting == 0 and admission.timed_out == 2
+
+
+def test_a_client_that_leaves_while_it_waits_for_a_slot_leaves_the_queue():
+    import asyncio
+    import json
+
+    from macllm.server.admission import Admission
+    from macllm.server.app import ServerState, make_app
+    from macllm.server.served import ServedModel
+    from macllm.server.switch import ModelSwitch
+
+    admission = Admission(max_running=1, max_waiting=4)
+    state = ServerState(engine=None, switch=ModelSwitch(ServedModel("m", 10)), admission=admission, ready=True)
+    app = make_app(state)
+    body = json.dumps({"messages": [{"role": "user", "content": "Hi"}]}).encode()
+    scope = {"type": "http", "method": "POST", "path": "/v1/chat/completions", "headers": [], "query_string": b"",
+             "client": ("127.0.0.1", 5000), "server": ("127.0.0.1", 8000), "scheme": "http", "root_path": "",
+             "http_version": "1.1", "app": app}  # fmt: skip
+
+    async def scenario():
+        await admission.acquire()  # the one slot, held throughout
+        left = asyncio.Event()
+        messages = [{"type": "http.request", "body": body, "more_body": False}]
+
+        async def receive():
+            if messages:
+                return messages.pop(0)
+            await left.wait()  # the client is there until it leaves
+            return {"type": "http.disconnect"}
+
+        sent = []
+
+        async def send(message):
+            sent.append(message)
+
+        answer = asyncio.ensure_future(app(scope, receive, send))
+        while admission.waiting == 0:
+            await asyncio.sleep(0.01)
+        left.set()
+        await asyncio.wait_for(answer, 5)
+        return sent[0]["status"], admission.waiting, admission.running
+
+    assert asyncio.run(scenario()) == (499, 0, 1)  # it left the queue; the running one keeps its slot
