@@ -231,7 +231,9 @@ async def _admitted(state: ServerState, parsed: Parsed, request: HttpRequest):
                     state.admission.release()  # handed a slot just as it went away
                 raise ApiError(499, "the client went away while it waited for a slot")
     except asyncio.CancelledError:
-        waiting.cancel()
+        if waiting.done() and not waiting.cancelled() and waiting.exception() is None:
+            state.admission.release()  # it had its slot: give it back
+        waiting.cancel()  # still waiting: acquire() leaves the queue
         raise
     waiting.result()  # a full queue, or a wait past --queue-timeout: QueueFull
     started = time.perf_counter()
