@@ -50,6 +50,20 @@ FIELDS = {
     "service_tier",
     "prompt_cache_key",
     "safety_identifier",
+    "client_metadata",  # Codex's ids of its session and turn
+}
+# OpenAI's built-in tools (and Codex's namespace of sub-agent tools): accepted and not offered to the model, since
+# none runs here (Codex declares web_search and a namespace in every request)
+NOT_OFFERED = {
+    "web_search",
+    "web_search_preview",
+    "file_search",
+    "code_interpreter",
+    "image_generation",
+    "computer_use_preview",
+    "local_shell",
+    "mcp",
+    "namespace",
 }
 ROLES = {"user", "system", "developer", "assistant"}
 TEXT_PARTS = {"input_text", "output_text", "text"}
@@ -150,8 +164,12 @@ def _tools(body) -> tuple[list[dict], str | None, bool]:
         raise bad("'tools' must be a list of function tools", "tools")
     tools = []
     for i, t in enumerate(raw):
+        if isinstance(t, dict) and t.get("type") in NOT_OFFERED:
+            continue
         if not isinstance(t, dict) or t.get("type") != "function":
-            raise bad(f"tools[{i}]: only function tools are supported (no built-in tools run here)", "tools")
+            raise bad(
+                f"tools[{i}]: only function tools are supported (built-in ones are accepted and not offered)", "tools"
+            )
         tools.append(function_tool(t.get("name"), t.get("description"), t.get("parameters"), f"tools[{i}]"))
     choice = body.get("tool_choice", "auto")
     if isinstance(choice, dict) and choice.get("type") == "function" and isinstance(choice.get("name"), str):

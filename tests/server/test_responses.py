@@ -118,6 +118,36 @@ def test_json_schema_text_format_and_refusals(server):
     with pytest.raises(openai.BadRequestError, match="reasoning"):
         client.responses.create(model=server.model, input="x", reasoning={"effort": "high"})
     with pytest.raises(openai.BadRequestError, match="function tools"):
-        client.responses.create(model=server.model, input="x", tools=[{"type": "web_search"}])
+        client.responses.create(model=server.model, input="x", tools=[{"type": "custom", "name": "patch"}])
     with pytest.raises(openai.NotFoundError):
         client.responses.create(model=server.model, input="x", previous_response_id="resp_nope")
+
+
+def test_a_request_shaped_as_codex_sends_it_completes(server):
+    """Codex 0.171's body (trimmed, from a captured request): client_metadata, store false, reasoning.summary,
+    include reasoning.encrypted_content, developer messages of input_text parts, a function tool beside the
+    built-in web_search and a namespace of sub-agent tools (accepted, not offered to the model), streamed."""
+    sub_agent = {"type": "function", "name": "close_agent", "parameters": {"type": "object", "properties": {}}}
+    body = {
+        "model": server.model,
+        "stream": True,
+        "input": [
+            {"type": "message", "role": "developer", "content": [{"type": "input_text", "text": "You are Codex."}]},
+            {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "Say hi"}]},
+        ],
+        "tools": [
+            {"type": "function", "name": "exec_command", "strict": False, "parameters": CITY},
+            {"type": "namespace", "name": "multi_agent_v1", "description": "Sub-agents.", "tools": [sub_agent]},
+            {"type": "web_search", "external_web_access": False},
+        ],
+        "tool_choice": "auto",
+        "parallel_tool_calls": True,
+        "reasoning": {"summary": "auto"},
+        "store": False,
+        "include": ["reasoning.encrypted_content"],
+        "max_output_tokens": 8,
+    }
+    codex = {"prompt_cache_key": "01a232e6", "client_metadata": {"session_id": "01a232e6", "turn_id": "01a2-8395"}}
+    events = list(server.client().responses.create(**body, extra_body=codex))
+    assert events[-1].type in ("response.completed", "response.incomplete")
+    assert events[-1].response.reasoning.summary == "auto" and events[-1].response.store is False
