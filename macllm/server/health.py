@@ -67,6 +67,7 @@ def _model_memory(s, current: bool, pooled: dict) -> dict:
     return {
         "current": current,  # requests that name no model get it
         "plan_total_bytes": plan.total if plan is not None else None,
+        "plan_device_bytes": plan.device.limit if plan is not None else None,  # the device less the others' plans
         "plan_weights_bytes": plan.footprint.weights if plan is not None else None,
         "context": plan.context if plan is not None else None,
         "kv_budget_bytes": figures["kv_budget_bytes"],

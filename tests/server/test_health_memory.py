@@ -53,6 +53,7 @@ def test_memory_describes_every_loaded_model_and_the_totals(tiny_dir, tiny_qwen2
     for m in models.values():
         assert m["plan_total_bytes"] > m["plan_weights_bytes"] > 0 and m["kv_budget_bytes"] > 0
         assert m["pool_bytes"] > 0 and m["pool_entries"] == 1 and m["requests_running"] == 0
+        assert m["plan_total_bytes"] <= m["plan_device_bytes"] < 0.3e9  # planned beside the other one
     assert models[a]["plan_weights_bytes"] != models[b]["plan_weights_bytes"]  # each its own, not the current one's
     for key in ("plan_total_bytes", "kv_budget_bytes", "pool_bytes", "pool_entries"):  # the process's totals
         assert body[key] == sum(m[key] for m in models.values()), key
