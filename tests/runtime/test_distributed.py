@@ -1,9 +1,10 @@
 """One model on two ranks (mlx.launch -n 2 --backend ring, or `macllm --hostfile`, over loopback on this machine):
 the same tokens as on one (split by heads: a llama and qwen2.5-coder-0.5b's shape), batching and cancel in lockstep,
-a chat's cached prefix, the layer splits (mlx-lm's for qwen2, macllm's for llama, also over four ranks), a model
-one rank refuses for memory, serve's Ctrl-C with streams running, a rank that hangs under serve and under generate,
-the command's exit status, and the refusals of a draft model and of a model that splits neither way. Each launch
-takes seconds (the processes load the model); no timings are asserted."""
+a chat's cached prefix (also from each rank's disk tier after a restart), the layer splits (mlx-lm's for qwen2,
+macllm's for llama, also over four ranks), a model one rank refuses for memory, serve's Ctrl-C with streams running,
+a rank that hangs under serve and under generate, the command's exit status, and the refusals of a draft model, the
+full-screen app, the llm reranker and a model that splits neither way. Each launch takes seconds (the processes load
+the model); no timings are asserted."""
 
 import json
 import os
@@ -208,6 +209,20 @@ def test_chat_plain_on_two_ranks_answers_as_one_and_reuses_the_first_turn(tiny_d
     assert answers(two.stdout) == answers(one.stdout) and len(answers(one.stdout)) == 2, two.stdout + two.stderr
     cached = [int(n) for n in re.findall(r"prompt \d+ \((\d+) cached\)", two.stdout + two.stderr)]
     assert len(cached) == 2 and cached[0] == 0 and cached[1] > 0  # the second turn reused the first's KV
+
+
+@needs_launch
+def test_a_resumed_chat_on_two_ranks_reads_each_ranks_shard_from_its_disk_tier(tiny_dir, tmp_path):
+    """A session's first turn, then a new launch resuming it: its prefix comes from each rank's own disk folder."""
+    args = ["chat", "--plain", "-m", str(tiny_dir), "--max-tokens", "4", "--temp", "0", "--session", "s1", "--stats"]
+    env = {**os.environ, "MACLLM_HOME": str(tmp_path / "home")}
+    launch = dict(capture_output=True, text=True, timeout=300, cwd=ROOT, env=env)
+    outs = [subprocess.run(two_ranks(macllm(*args)), input=f"{line}\n/quit\n", **launch) for line in ("Hi!", "Again?")]
+    folders = sorted(p.name for p in (tmp_path / "home" / "kv").iterdir())
+    assert folders == ["rank-0-of-2", "rank-1-of-2"], outs[0].stderr[-2000:]
+    assert all(list((tmp_path / "home" / "kv" / f).rglob("*.safetensors")) for f in folders)
+    cached = re.findall(r"prompt \d+ \((\d+) cached\)", outs[1].stdout + outs[1].stderr)
+    assert len(cached) == 1 and int(cached[0]) > 0, outs[1].stdout + outs[1].stderr[-2000:]
 
 
 class Serving:
