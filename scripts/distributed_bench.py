@@ -3,9 +3,13 @@
 same model, one rank alone and N ranks under `mlx.launch -n N --backend ring` (on this host; over loopback).
 
 Run: .venv/bin/python scripts/distributed_bench.py [--shape tiny-wide | --model NAME] [--ranks 2] [--rounds 2]
-(also `scripts/bench --only distributed`). Each round runs the one-rank worker and then the N-rank worker, so
-the two alternate on a noisy machine; each worker loads the model once (not timed) and prints one JSON line.
-Compare the ratios (n_over_1), never times from different runs. Greedy, no drafting, no cache reuse.
+[--rank-memory-gb G] (also `scripts/bench --only distributed`). Each round runs the one-rank worker and then the
+N-rank worker, so the two alternate on a noisy machine; each worker loads the model once (not timed) and prints
+one JSON line. Compare the ratios (n_over_1), never times from different runs. Greedy, no drafting, no cache reuse.
+
+--rank-memory-gb G gives every rank of the N-rank runs MACLLM_MEMORY_GB=G: a model that one rank refuses under
+that budget (checked first, with one rank under the same budget: its refusal line is printed) must run on N.
+The one-rank rounds then run without the budget, for the ratios.
 """
 
 from __future__ import annotations
@@ -63,24 +67,41 @@ def worker(model: str, out: str, max_tokens: int, prompt_len: int) -> int:
     return 0
 
 
-def run_worker(model: str, ranks: int, max_tokens: int, prompt_len: int) -> dict | None:
+def run_worker(model: str, ranks: int, max_tokens: int, prompt_len: int, memory_gb: float | None = None) -> dict | None:
+    import os
+
     out = Path(tempfile.mkdtemp(prefix="macllm-dbench-")) / "row.json"
     cmd = [sys.executable, __file__, "--worker", model, str(out), str(max_tokens), str(prompt_len)]
     if ranks > 1:
         launch = Path(sys.executable).parent / "mlx.launch"
         cmd = [str(launch), "-n", str(ranks), "--backend", "ring", "--", *cmd]
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, stdin=subprocess.DEVNULL)
+    env = {**os.environ, **({"MACLLM_MEMORY_GB": str(memory_gb)} if memory_gb else {})}
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, stdin=subprocess.DEVNULL, env=env)
     if not out.exists():
-        print(json.dumps({"bench": "distributed", "ranks": ranks, "failed": (done.stdout + done.stderr)[-600:]}))
+        lines = (done.stdout + done.stderr).splitlines()
+        refused = next((line for line in lines if "needs" in line and "can give" in line), None)
+        row = {"bench": "distributed", "ranks": ranks, "memory_gb": memory_gb}
+        row.update({"refused": refused.split("Error: ", 1)[-1]} if refused else {"failed": "\n".join(lines)[-600:]})
+        print(json.dumps(row), flush=True)
         return None
-    return json.loads(out.read_text())
+    return {**json.loads(out.read_text()), **({"memory_gb": memory_gb} if memory_gb else {})}
 
 
-def run(model: str, ranks: int = 2, rounds: int = 2, max_tokens: int = 32, prompt_len: int = 2048) -> None:
+def run(
+    model: str, ranks: int = 2, rounds: int = 2, max_tokens: int = 32, prompt_len: int = 2048, memory_gb=None
+) -> None:
     rows: dict[int, list[dict]] = {1: [], ranks: []}
+    refused = None
+    if memory_gb:  # one rank under the budget must refuse (a load, no figures): else the shape proves nothing
+        if run_worker(model, 1, max_tokens, prompt_len, memory_gb) is not None:
+            print(
+                json.dumps({"bench": "distributed", "error": f"one rank fits in {memory_gb} GB; pick a lower budget"})
+            )
+            return
+        refused = True
     for _ in range(rounds):
         for n in (1, ranks):
-            row = run_worker(model, n, max_tokens, prompt_len)
+            row = run_worker(model, n, max_tokens, prompt_len, memory_gb if n > 1 else None)
             if row is not None:
                 rows[n].append(row)
                 print(json.dumps({"bench": "distributed", **row}), flush=True)
@@ -91,6 +112,8 @@ def run(model: str, ranks: int = 2, rounds: int = 2, max_tokens: int = 32, promp
     summary = {f"{k}_{n}ranks": round(med[n][k], 4) for n in rows for k in keys}
     summary.update({f"{k}_n_over_1": round(med[ranks][k] / med[1][k], 3) for k in keys})
     summary["weights_gb_per_rank"] = {n: rows[n][0]["weights_gb"] for n in rows}
+    if refused:
+        summary[f"one_rank_refused_under_{memory_gb}_gb"] = True
     print(json.dumps({"bench": "distributed-summary", "model": Path(model).name, "ranks": ranks, **summary}))
 
 
@@ -119,6 +142,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--max-tokens", type=int, default=32)
     ap.add_argument("--prompt-len", type=int, default=2048)
+    ap.add_argument("--rank-memory-gb", type=float, help="MACLLM_MEMORY_GB for each of the N ranks (see above)")
     args = ap.parse_args()
     from macllm.model_store import resolve
 
@@ -129,7 +153,7 @@ def main() -> None:
         out = Path(tempfile.mkdtemp(prefix="macllm-dbench-model-")) / args.shape
         context = args.prompt_len + 2 * args.max_tokens + 64
         model = str(write_random_model(args.shape, Path(model), out, bits=32, scale=4.0, context=max(2048, context)))
-    run(model, args.ranks, args.rounds, args.max_tokens, args.prompt_len)
+    run(model, args.ranks, args.rounds, args.max_tokens, args.prompt_len, args.rank_memory_gb)
 
 
 if __name__ == "__main__":
