@@ -390,9 +390,11 @@ def test_a_rank_that_hangs_gives_serve_clients_an_error_within_the_timeout(tiny_
 
 @needs_launch
 @pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="finds the ranks' processes through /proc")
-def test_a_rank_that_hangs_ends_generate_with_one_line_and_status_1(tiny_dir, tmp_path):
-    """generate's case: a stopped rank 1 mid-answer; rank 0 gives it up after MACLLM_RANK_TIMEOUT, says so on
-    stderr (the answer fails with the same line), no traceback, and `macllm --hostfile` exits 1, not a hang."""
+@pytest.mark.parametrize("how", ["hangs", "dies"])
+def test_a_rank_that_hangs_or_dies_ends_generate_with_one_line_and_status_1(tiny_dir, tmp_path, how):
+    """generate's case: rank 1 stopped (SIGSTOP: alive, silent) or killed mid-answer. Rank 0 gives a stopped rank
+    up after MACLLM_RANK_TIMEOUT and says so (the answer fails with the same line); a dead one fails the step's
+    collective at once, and the answer with it. No traceback, and `macllm --hostfile` exits 1, not a hang."""
     import signal
     import threading
     import time
@@ -409,20 +411,26 @@ def test_a_rank_that_hangs_ends_generate_with_one_line_and_status_1(tiny_dir, tm
     try:
         assert process.stdout.read(1), "".join(err)[-2000:]  # rank 0 answers: every rank has loaded and stepped
         rank1 = _rank_pid(home, 1)
-        os.kill(rank1, signal.SIGSTOP)
+        os.kill(rank1, signal.SIGSTOP if how == "hangs" else signal.SIGKILL)
         deadline = time.monotonic() + 90  # a bound against a hang, not a timing: the limit is 20 s
         while time.monotonic() < deadline and (_rank_pid(home, 0) is not None or not err):
             time.sleep(0.5)
     finally:
-        if rank1 is not None:
+        if rank1 is not None and how == "hangs":
             os.kill(rank1, signal.SIGKILL)  # a stopped process cannot end on the launcher's SIGTERM
-        else:
+        elif rank1 is None:
             os.killpg(process.pid, signal.SIGKILL)
         process.stdout.read()
         process.wait(timeout=60)
     out = "".join(err)
-    line = "error: rank 0: no word from the other ranks for 20 s (one hangs or cannot be reached); stopping "
-    assert line + "(MACLLM_RANK_TIMEOUT sets the limit)\n" in out, out[-2000:]
+    if how == "hangs":
+        line = "error: rank 0: no word from the other ranks for 20 s (one hangs or cannot be reached); stopping "
+        assert line + "(MACLLM_RANK_TIMEOUT sets the limit)\n" in out, out[-2000:]
+    else:  # the step's collective fails at once (MLX's ring prints its own lines), or rank 0's next message does
+        lost = (
+            r"error: (generation failed \(RuntimeError: \[ring\] connection to a peer was lost\)|lost the other ranks)"
+        )
+        assert re.search(lost, out), out[-2000:]
     assert process.returncode == 1 and "Traceback" not in out, out[-2000:]
 
 
