@@ -2,9 +2,10 @@
 Requests, checked field by field like the OpenAI routes (protocol.py). The answer's shapes are in
 messages_answers.py. No MLX.
 
-Blocks: text, tool_use and tool_result are read; thinking blocks of earlier turns are dropped (as Anthropic
-does); images and documents are refused. `cache_control` is accepted anywhere and changes nothing: every prompt
-prefix goes to the cache pool, and `usage.cache_read_input_tokens` says how much of the prompt came from it.
+Blocks: text, tool_use and tool_result are read; thinking blocks of earlier turns are dropped (as Anthropic does,
+and as Claude Code's `context_management` clear_thinking edits ask); images and documents are refused.
+`cache_control` is accepted anywhere and changes nothing: every prompt prefix goes to the cache pool, and
+`usage.cache_read_input_tokens` says how much of the prompt came from it.
 """
 
 from __future__ import annotations
@@ -23,7 +24,17 @@ from macllm.server.fields import (
     stops,
 )
 
-COUNT_FIELDS = {"model", "messages", "system", "tools", "tool_choice", "thinking", "output_config", "cache_control"}
+COUNT_FIELDS = {
+    "model",
+    "messages",
+    "system",
+    "tools",
+    "tool_choice",
+    "thinking",
+    "output_config",
+    "cache_control",
+    "context_management",
+}
 INFORMATIONAL = {"service_tier", "inference_geo", "diagnostics", "user_profile_id", "workspace_id"}
 FIELDS = (
     COUNT_FIELDS
@@ -161,6 +172,25 @@ def _tools(body) -> tuple[list[dict], str | None, bool, bool]:
 def _refused(body) -> None:
     if body.get("speed") not in (None, "standard"):
         raise bad("'speed' must be standard: this server has one speed", "speed")
+    _context_management(body.get("context_management"))
+
+
+def _context_management(value) -> None:
+    """Claude Code sends {"edits": [{"type": "clear_thinking_20251015", "keep": ...}]}: earlier turns' thinking
+    blocks are always left out here (as Anthropic does by default), whatever `keep` says, so such edits are
+    accepted; other edits (clearing old tool results) are not done here and are refused."""
+    if value is None:
+        return
+    edits = value.get("edits") if isinstance(value, dict) and set(value) <= {"edits"} else None
+    if not isinstance(edits, list) or not all(isinstance(e, dict) for e in edits):
+        raise bad("'context_management' takes 'edits', a list of edits", "context_management")
+    for e in edits:
+        if not str(e.get("type", "")).startswith("clear_thinking_"):
+            raise bad(
+                f"context_management edit {e.get('type')!r} is not supported; only clear_thinking edits are "
+                "(earlier thinking is always left out here)",
+                "context_management",
+            )
 
 
 def _format(body) -> dict | None:

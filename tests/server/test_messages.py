@@ -145,3 +145,44 @@ def test_an_alias_serves_a_clients_own_model_name_and_requests_are_logged(server
     log = server.log.read_text()
     assert "200 POST /v1/messages: " in log and " prompt tokens (" in log and "3 generated, length" in log
     assert "rainbow" not in log and KEY not in log
+
+
+def test_a_request_shaped_as_claude_code_sends_it(server):
+    """Claude Code 2.1's fields (from a captured request): adaptive thinking, output_config.effort,
+    context_management's clear_thinking edit, metadata.user_id, its beta headers and ?beta=true; streamed.
+    A model without the thinking switch answers as it would; an edit that is not done here is refused."""
+    claude_code = {
+        "thinking": {"type": "adaptive"},
+        "context_management": {"edits": [{"type": "clear_thinking_20251015", "keep": "all"}]},
+        "output_config": {"effort": "high"},
+        **GREEDY,
+    }
+    c = anthropic.Anthropic(
+        base_url=server.base,
+        api_key=KEY,
+        max_retries=0,
+        default_headers={"anthropic-beta": "claude-code-20250219,context-management-2025-06-27,effort-2025-11-24"},
+    )
+    with c.messages.stream(
+        model=server.model,
+        max_tokens=8,
+        system=[{"type": "text", "text": "You are Claude Code."}],
+        messages=ASK,
+        tools=[WEATHER],
+        metadata={"user_id": '{"session_id": "edbc8180"}'},
+        extra_body=claude_code,
+        extra_query={"beta": "true"},
+    ) as s:
+        final = s.get_final_message()
+    assert final.stop_reason in ("max_tokens", "end_turn", "tool_use") and final.content
+    counted = c.messages.count_tokens(
+        model=server.model, messages=ASK, extra_body={k: claude_code[k] for k in ("thinking", "context_management")}
+    )
+    assert counted.input_tokens > 0
+    with pytest.raises(anthropic.BadRequestError, match="clear_tool_uses"):
+        c.messages.create(
+            model=server.model,
+            max_tokens=8,
+            messages=ASK,
+            extra_body={"context_management": {"edits": [{"type": "clear_tool_uses_20250919"}]}},
+        )
