@@ -22,6 +22,7 @@ def test_two_minutes_of_mixed_traffic_leave_no_5xx_no_hung_requests_and_no_leake
     out = tmp_path / "soak"
     cmd = [sys.executable, str(ROOT / "scripts" / "soak"), "--minutes", "2", "--clients", "4", "--json"]
     cmd += ["--model", str(starter_dir), "--out", str(out), "--burst-every", "40", "--idle-every", "40"]
+    cmd += ["--stuck-s", "300"]  # a hung request's client waits on this long (late or stuck): within the timeout
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=900, env={**os.environ})
     summary = json.loads(r.stdout.strip().splitlines()[-1])
     outcomes = summary["outcomes"]
