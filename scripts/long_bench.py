@@ -114,25 +114,67 @@ def set_dense(engine, on: bool) -> None:
     engine.run(run)
 
 
+def macllm_fixed(engine, tokens: list[int], max_tokens: int, chunk: int) -> dict:
+    """The engine alone with every prefill chunk forced to `chunk` tokens, its timings kept apart from the
+    adaptive choice's samples (so that they do not steer it)."""
+    from macllm.runtime.prefill import PrefillCosts
+
+    def set_fixed(e, to):
+        sizer = e.scheduler.sizer
+        if to is not None:
+            _costs["adaptive"], sizer.costs = sizer.costs, _costs.get("fixed") or PrefillCosts()
+        else:
+            _costs["fixed"], sizer.costs = sizer.costs, _costs["adaptive"]
+        sizer.fixed = to
+
+    engine.run(lambda e: set_fixed(e, chunk))
+    try:
+        return macllm_alone(engine, tokens, max_tokens)
+    finally:
+        engine.run(lambda e: set_fixed(e, None))
+
+
 def bench_long(
-    engine, path, lengths: list[int], rounds: int, max_tokens: int, warmup: int = 2, stock_warmup: str = "all"
+    engine,
+    path,
+    lengths: list[int],
+    rounds: int,
+    max_tokens: int,
+    warmup: int = 2,
+    stock_warmup: str = "all",
+    fixed: int = 0,
 ) -> None:
     """warmup rounds first: the engine at every length (its chunk sizes measured), stock mlx-lm at every length
     too, or (stock_warmup "short": where its prefill is slow, as with 4-bit weights on a CPU) at the shortest
-    one only, which builds its kernels. With dense prefill chosen, the engine with it off too (set_dense)."""
+    one only, which builds its kernels. With dense prefill chosen, the engine with it off too (set_dense).
+    fixed > 0: the engine forced to chunks of that size too, in the same rounds (macllm_fixed_ttft_s); then
+    the engine, the forced engine and stock take turns in a different order each round."""
     dense = engine.info().get("dense_prefill_rows") is not None
     for r in range(rounds + warmup):
         rows = []
         for n in lengths:
             tokens = random_tokens(4000 + n, n)
-            ours = macllm_alone(engine, tokens, max_tokens)
+            skip_stock = r < warmup and stock_warmup == "short" and n != min(lengths)
+            runs = {
+                "ours": lambda t=tokens: macllm_alone(engine, t, max_tokens),
+                **({"fixed": lambda t=tokens: macllm_fixed(engine, t, max_tokens, fixed)} if fixed else {}),
+                **(
+                    {}
+                    if skip_stock
+                    else {"stock": lambda t=tokens: engine.run(lambda e: stock_mlx_lm(path, t, max_tokens, e))}
+                ),
+            }
+            order = list(runs) if not fixed or r % 2 == 0 else list(runs)[::-1]  # with fixed: turns alternate
+            got = {k: runs[k]() for k in order}
+            ours, stock = got["ours"], got.get("stock")
+            if fixed:
+                ours["fixed"] = got["fixed"]
             if dense:
                 set_dense(engine, False)
                 ours["dense_off"] = macllm_alone(engine, tokens, max_tokens)
                 set_dense(engine, True)
-            if r < warmup and stock_warmup == "short" and n != min(lengths):
+            if skip_stock:
                 continue
-            stock = engine.run(lambda e, t=tokens: stock_mlx_lm(path, t, max_tokens, e))
             rows.append((n, ours, stock))
         if r >= warmup:
             for n, ours, stock in rows:
@@ -157,12 +199,24 @@ def bench_long(
             mlx_lm_decode_tps=round(s_tps, 2),
             decode_ratio=round(m_tps / s_tps, 2),
             **(dense_off_figures(ours, s_ttft, m_ttft) if dense else {}),
+            **(fixed_figures(ours, s_ttft, m_ttft, fixed) if fixed else {}),
         )
     emit(bench="long", part="chunks", dense_prefill_rows=engine.info().get("dense_prefill_rows"), **chunk_state(engine))
     if dense:
         set_dense(engine, False)
         emit(bench="long", part="chunks", dense_prefill_rows="off", **chunk_state(engine))
         set_dense(engine, True)
+
+
+def fixed_figures(ours: list[dict], stock_ttft: float, adaptive_ttft: float, chunk: int) -> dict:
+    forced = statistics.median(o["fixed"]["ttft_s"] for o in ours)
+    return {
+        "fixed_chunk": chunk,
+        "macllm_fixed_ttft_s": round(forced, 4),
+        "ttft_ratio_fixed_over_adaptive": round(forced / adaptive_ttft, 2),
+        "fixed_over_adaptive_per_round": [round(o["fixed"]["ttft_s"] / o["ttft_s"], 2) for o in ours],
+        "ttft_ratio_stock_over_macllm_fixed": round(stock_ttft / forced, 2),
+    }
 
 
 def dense_off_figures(ours: list[dict], stock_ttft: float, dense_ttft: float) -> dict:
@@ -260,6 +314,7 @@ def run(engine, args, path) -> None:
     context = engine.info()["context_length"]
     lengths = [n for n in args.lengths if n + args.max_tokens + 1 <= context]
     if lengths:
-        bench_long(engine, path, lengths, args.rounds, args.max_tokens, args.warmup, args.stock_warmup)
+        fixed = getattr(args, "fixed_chunk", 0)
+        bench_long(engine, path, lengths, args.rounds, args.max_tokens, args.warmup, args.stock_warmup, fixed)
     if args.stream_prompt > 0:
         bench_long_stream(engine, path, min(args.stream_prompt, context - 2), args.rounds, args.curve)

@@ -6,9 +6,13 @@ runs several times faster per token than a 256-token one (launch and quantized-m
 the Linux CPU backend the large chunk is slower (its attention scores fall out of the caches). So the engine
 times every chunk it runs and chooses from those timings (as the draft controller does for drafting):
 
-- **Alone** (nothing else is decoding): the chunk with the lowest measured seconds per token at the prompt's
-  position, among CHUNKS from ALONE_MIN up to the largest the memory plan allows (`max_chunk`). Each size not
-  yet measured is tried once a prompt is long enough to leave something after it (smallest first).
+- **Alone** (nothing else is decoding): the chunk with the lowest measured seconds per token for the same
+  tokens (every size predicted at one mean position: a larger chunk reaches further into the prompt, whose
+  later tokens cost more in any chunking, and is not charged for that), among CHUNKS from ALONE_MIN up to the
+  largest the memory plan allows (`max_chunk`). Each size not yet measured is tried where a prompt leaves
+  something after it: once to be discarded and once counted, smallest first, then a second counted time,
+  largest first, so that each size has samples at two positions and a slow spell of the machine during the
+  trials does not fall on the large sizes alone.
 - **With streams running**: the largest chunk whose measured time keeps their gap between tokens under
   GAP_FACTOR times their normal step (a step without prefill, measured), never above the fastest one; a chunk
   costs what it adds to their step. Smaller sizes are tried one at a time, from the smallest measured, while
@@ -18,9 +22,13 @@ times every chunk it runs and chooses from those timings (as the draft controlle
 
 Per-token cost grows with the position (attention reads every earlier token), so each size keeps its recent
 samples as (mean position of the chunk, seconds per token) and predicts with a least-squares line; a size with
-too few samples for a slope borrows the slope of those that have one, and an unmeasured size the line of the
-nearest measured one. The first sample of each size is not counted (MLX's GPU backends build kernels for a new
-shape on first use). Costs are per model (its key), kept across requests and reloads of the same weights.
+too few samples for a slope of its own takes the slope pooled over all sizes (each size's samples about its own
+mean, so that sizes measured at different positions do not pass for a slope), and an unmeasured size the line
+of the nearest measured one. Without that, on a CPU whose attention cost grows steeply with the position, the
+sizes tried late in the first prompt (the large ones) looked dearer than the small ones tried early, and the
+choice kept the small sizes at every position, even where a larger one was cheaper at every position (the
+costs of tests/runtime/test_prefill.py). The first sample of each size is not counted (MLX's GPU backends
+build kernels for a new shape on first use). Costs are per model (its key), kept across requests and reloads of the same weights.
 """
 
 from __future__ import annotations
@@ -38,6 +46,7 @@ GAP_FACTOR = 3.0  # running streams' gap between tokens while a prompt prefills,
 MIN_SPEED = 0.5  # while streams decode, a prefill keeps at least this share of its speed alone
 SAMPLES = 8  # per size, the most recent
 SLOPE_SPREAD = 2048  # tokens of position a size's samples must span before their slope is trusted
+TRIALS = 2  # counted samples each size gets before the choice relies on the costs alone
 
 
 def rung(n: int) -> int:
@@ -93,18 +102,32 @@ class PrefillCosts:
     def measured(self) -> list[int]:
         return [c for c in CHUNKS if self.lines[c].samples]
 
+    def pooled_slope(self) -> float:
+        """Seconds per token per token of position, fitted over every size at once, each about its own mean
+        (a size's cost level cancels); 0 while no size has samples at two positions."""
+        cov = var = 0.0
+        for line in self.lines.values():
+            if len(line.samples) < 2:
+                continue
+            mean_m = sum(m for m, _ in line.samples) / len(line.samples)
+            mean_s = line.mean_s
+            cov += sum((m - mean_m) * (s - mean_s) for m, s in line.samples)
+            var += sum((m - mean_m) ** 2 for m, _ in line.samples)
+        return max(0.0, cov / var) if var > 0 else 0.0
+
     def per_token(self, chunk: int, position: float) -> float | None:
         """Predicted seconds per token for a chunk of this size starting at `position`; None if nothing is known."""
+        return self.at(chunk, position + chunk / 2)
+
+    def at(self, chunk: int, mean_position: float) -> float | None:
+        """Predicted seconds per token of a chunk of this size whose tokens' mean position is `mean_position`."""
         known = self.measured()
         if not known:
             return None
         near = min(known, key=lambda c: abs(math.log2(c) - math.log2(chunk)))
         line = self.lines[near]
         slope = line.slope(near)
-        if slope is None:
-            slopes = [s for c in known if (s := self.lines[c].slope(c)) is not None]
-            slope = sum(slopes) / len(slopes) if slopes else 0.0
-        return line.predict(position + chunk / 2, slope)
+        return line.predict(mean_position, self.pooled_slope() if slope is None else slope)
 
 
 class PrefillSizer:
@@ -123,18 +146,22 @@ class PrefillSizer:
         if self.fixed:
             return self.fixed
         sizes = self.sizes(ALONE_MIN) or self.sizes()
-        for c in sizes:
-            if self.costs.lines[c].seen < 2 and c < remaining:
-                return c  # to be measured: the first sample is not counted, the second is
+        for seen, order in ((2, sizes), (TRIALS + 1, sizes[::-1])):
+            for c in order:
+                if self.costs.lines[c].seen < seen and c < remaining:
+                    return c  # to be measured: the first sample is not counted, the later ones are
         best = self.fastest(position, sizes)
         return best or DEFAULT_CHUNK
 
     def fastest(self, position: int, sizes: list[int] | None = None) -> int | None:
+        """The size with the lowest predicted cost per token for the tokens after `position`: every size at the
+        same mean position (the largest size's), so that each is priced for the same tokens."""
         sizes = sizes or self.sizes(ALONE_MIN) or self.sizes()
         known = [c for c in sizes if self.costs.lines[c].samples]
         if not known:
             return None
-        return min(known, key=lambda c: self.costs.per_token(c, position))
+        mean_position = position + max(known) / 2
+        return min(known, key=lambda c: self.costs.at(c, mean_position))
 
     def within(self, budget_s: float, position: int, rows: int = 1) -> int:
         """The chunk for a prefill while streams decode: the largest measured one (at most the fastest) that

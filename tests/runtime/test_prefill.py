@@ -39,12 +39,13 @@ def test_unmeasured_sizes_are_tried_where_the_prompt_leaves_room():
     sizer = PrefillSizer(costs, max_chunk=1024)
     tried = []
     position = 0
-    while (c := sizer.alone(position, 5000 - position)) not in tried or costs.lines[c].seen < 2:
+    while (c := sizer.alone(position, 8000 - position)) not in tried or costs.lines[c].seen < 3:
         tried.append(c)
         costs.record(c, position, c * 1e-4)
         position += c
     assert sorted(set(tried)) == [c for c in CHUNKS if ALONE_MIN <= c <= 1024]
-    assert all(costs.lines[c].seen == 2 for c in set(tried))  # each once uncounted, once counted
+    assert all(costs.lines[c].seen == 3 for c in set(tried))  # each once uncounted, twice counted
+    assert tried[-3:] == [1024, 512, 256]  # the second counted trials largest first
     assert PrefillSizer(PrefillCosts()).alone(0, 300) == ALONE_MIN  # 512 would leave nothing to measure
 
 
@@ -55,6 +56,29 @@ def test_the_cost_line_follows_the_position():
     sizer = PrefillSizer(costs)
     assert sizer.fastest(0, [256, 2048]) == 2048
     assert sizer.fastest(8000, [256, 2048]) == 256
+
+
+def prefill_prompts(sizer, cost, n: int, prompts: int) -> None:
+    """Prompts of n tokens alone, chunked as the sizer chooses; a chunk of c tokens whose tokens' mean position
+    is m costs c * cost(c, m) seconds."""
+    for _ in range(prompts):
+        position = 0
+        while n - position > (c := sizer.alone(position, n - position)):
+            sizer.costs.record(c, position, c * cost(c, position + c / 2))
+            position += c
+
+
+def test_sizes_tried_at_different_positions_are_compared_for_the_same_tokens():
+    """On a CPU the attention makes every token dearer the later it sits in the prompt, whatever the chunk: the
+    large sizes, tried late in the first prompt, must not lose for that. Where 2,048 is cheaper at every
+    position it is chosen at 0 and 8k; where chunks pay for their whole attention block (the small cheaper),
+    the smallest is."""
+    large_cheaper = PrefillSizer(PrefillCosts(), max_chunk=2048)
+    prefill_prompts(large_cheaper, lambda c, m: (0.9e-3 if c == 2048 else 1e-3) + 2e-7 * m, 8192, 3)
+    assert large_cheaper.fastest(0) == large_cheaper.fastest(8192) == 2048
+    block = PrefillSizer(PrefillCosts(), max_chunk=2048)
+    prefill_prompts(block, lambda c, m: 1e-3 + 2e-7 * (m + c / 2), 8192, 3)
+    assert block.fastest(0) == block.fastest(8192) == 256
 
 
 def test_with_streams_running_the_largest_chunk_within_the_gap_budget():
