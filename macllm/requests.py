@@ -11,6 +11,7 @@ import asyncio
 import itertools
 import queue
 import threading
+import weakref
 from dataclasses import dataclass, field
 
 from macllm.errors import MacllmError
@@ -69,7 +70,8 @@ class Request:
     thoughts may take; at the limit the engine writes the closing tag (`</think>`) and the answer follows
     (runtime/thinking.py); such requests do not draft.
     prediction: text the answer is expected to repeat (OpenAI's predicted outputs: a file being edited), the
-    source prompt lookup drafts from first.
+    source prompt lookup drafts from first; where it drafts, the request stays on the single path beside any
+    batch (which does not draft).
     cache: reuse and feed the engine's KV cache pool. persist: also write this request's KV to the pool's
     disk tier when it ends (chats that must resume after a restart). cache_tag names the owner of the KV it
     leaves (a chat), so that `engine.forget(tag)` can delete it when the chat is deleted.
@@ -122,6 +124,48 @@ class Request:
             raise MacllmError("the context must hold at least 64 tokens")
 
 
+class _Mailbox:
+    """Events for the async readers of one event loop. The engine thread posts each token of every stream; one
+    `call_soon_threadsafe` hands over all that arrived until the loop runs it, where one per event woke the loop
+    (a syscall on the engine thread and a callback in the loop) for every token of every stream. Order per
+    reader is kept: events go to their queues in the order they were posted."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop):
+        self.loop = loop
+        self._lock = threading.Lock()
+        self._pending: list[tuple[asyncio.Queue, object]] = []
+
+    def post(self, aq: asyncio.Queue, event) -> None:
+        with self._lock:
+            self._pending.append((aq, event))
+            if len(self._pending) > 1:  # a hand-over is already on its way: it takes this one too
+                return
+        try:
+            self.loop.call_soon_threadsafe(self._deliver)
+        except RuntimeError:  # the caller's event loop has closed (a server gone): nobody waits for these
+            with self._lock:
+                self._pending.clear()
+
+    def _deliver(self) -> None:
+        with self._lock:
+            pending, self._pending = self._pending, []
+        for aq, event in pending:
+            aq.put_nowait(event)
+
+
+_mailboxes: weakref.WeakValueDictionary[int, _Mailbox] = weakref.WeakValueDictionary()  # id(loop) -> its mailbox
+_mailboxes_lock = threading.Lock()
+
+
+def _mailbox(loop: asyncio.AbstractEventLoop) -> _Mailbox:
+    """The loop's mailbox, shared by its readers while any lives (it holds the loop, so the id stays its own)."""
+    with _mailboxes_lock:
+        box = _mailboxes.get(id(loop))
+        if box is None:
+            box = _mailboxes[id(loop)] = _Mailbox(loop)
+        return box
+
+
 class RequestHandle:
     """A submitted request: iterate for its events (the last is GenerationDone or GenerationFailed).
 
@@ -137,7 +181,7 @@ class RequestHandle:
         self._cancel = threading.Event()
         self._wake = wake
         self._lock = threading.Lock()
-        self._async: tuple[asyncio.AbstractEventLoop, asyncio.Queue] | None = None
+        self._async: tuple[_Mailbox, asyncio.Queue] | None = None
 
     # -- engine side ---------------------------------------------------------------------------------
     def put(self, event) -> None:
@@ -145,11 +189,8 @@ class RequestHandle:
             if self._async is None:
                 self._q.put(event)
                 return
-            loop, aq = self._async
-        try:
-            loop.call_soon_threadsafe(aq.put_nowait, event)
-        except RuntimeError:  # the caller's event loop has closed (a server gone): nobody waits for this answer
-            pass
+            box, aq = self._async
+        box.post(aq, event)
 
     @property
     def cancelled(self) -> bool:
@@ -180,13 +221,21 @@ class RequestHandle:
                 aq: asyncio.Queue = asyncio.Queue()
                 while not self._q.empty():  # events that arrived before the first await
                     aq.put_nowait(self._q.get_nowait())
-                self._async = (asyncio.get_running_loop(), aq)
+                self._async = (_mailbox(asyncio.get_running_loop()), aq)
         return self
 
     async def __anext__(self):
         if self.final is not None:
             raise StopAsyncIteration
         return self._take(await self._async[1].get())
+
+    def ready(self) -> list:
+        """The events an async reader can have now without waiting (a stream that fell behind writes them in
+        one go), up to the final one."""
+        aq, out = self._async[1], []
+        while self.final is None and not aq.empty():
+            out.append(self._take(aq.get_nowait()))
+        return out
 
     def result(self) -> GenerationDone:
         """Drain the events; returns the final one, raising a MacllmError if generation failed."""
