@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 from macllm.docs.relevance import (
+    MAX_PASSAGE_TOKENS,
     RelevanceCache,
     cached_relevance,
     prompt_ids,
@@ -34,7 +35,7 @@ def reference(model, tokenizer, question, text, source):
     """One prompt alone through the whole model: the yes-probability from the last position's logits."""
     import mlx.core as mx
 
-    ids = prompt_ids(tokenizer, question, text, source, 160)
+    ids = prompt_ids(tokenizer, question, text, source, MAX_PASSAGE_TOKENS)
     logits = model(mx.array([ids]))[0, -1].astype(mx.float32)
     yes, no = reply_ids(tokenizer, ("yes",)), reply_ids(tokenizer, ("no",))
     return float(mx.sigmoid(mx.logsumexp(logits[mx.array(yes)]) - mx.logsumexp(logits[mx.array(no)])))
@@ -49,9 +50,9 @@ def test_batched_yes_probabilities_equal_each_prompt_alone(tiny):
     alone = [reference(model, tokenizer, question, t, s) for t, s in TEXTS]
     assert batched.shape == (3,) and np.all((batched > 0) & (batched < 1))
     np.testing.assert_allclose(batched, alone, rtol=1e-4, atol=1e-5)  # padding on the right changes nothing
-    prompts = [prompt_ids(tokenizer, question, t, s, 160) for t, s in TEXTS]
+    prompts = [prompt_ids(tokenizer, question, t, s, MAX_PASSAGE_TOKENS) for t, s in TEXTS]
     assert shared_prefix(prompts) > 10  # the template and the question: computed once, its cache copied
-    long_prompt = prompt_ids(tokenizer, question, TEXTS[2][0], TEXTS[2][1], 160)
+    long_prompt = prompt_ids(tokenizer, question, TEXTS[2][0], TEXTS[2][1], MAX_PASSAGE_TOKENS)
     assert len(long_prompt) < len(tokenizer.encode(TEXTS[2][0])) + 10  # the long passage was cut
 
 
