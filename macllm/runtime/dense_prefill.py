@@ -4,9 +4,15 @@ A quantized matmul reads 4-bit weights and unpacks them inside the kernel: the r
 rows, bound by memory bandwidth), not always for a prefill chunk of thousands of rows, which is bound by
 arithmetic. There, dequantizing a layer's weights to the activations' dtype on the fly (one pass over the
 weights, the same size for any chunk) and running the backend's dense matmul can be several times faster on
-a GPU. Whether it wins depends on the backend, the layer's shape and the chunk's rows, so it is measured on
-this machine, for this model's largest layer, at load (`measure`): dense is used from the smallest row count
-at which it won at that count and every larger one measured, by at least WIN (and never where it lost).
+a GPU. Whether it wins depends on the backend, the layer's shapes and the chunk's rows, so it is measured on
+this machine, for this model, at load (`measure`): a slice of the model is run both ways at each of ROWS (up
+to the largest chunk the memory plan allows), in interleaved A/B pairs after a warm-up pair, and the medians
+decide; dense is used from the smallest row count at which it won by at least WIN there and at every larger
+count measured (never where it lost). The slice is one whole decoder layer with its real weights and a fresh
+mlx-lm cache (LayerProbe: projections, attention and norms, as a prefill chunk runs them) where that is quick
+to time, else every distinct projection shape of the layer on a share of its features (the CPU). The model's
+largest layer alone misled on the H200: on the llama-1b shape it lost at every count while the whole prefill
+ran 2x faster dense, and its one-matmul timings moved the choice between loads.
 
 The layers stay the same objects with the same parameters (the class of each plain `nn.QuantizedLinear` is
 swapped for `DenseWhenLong`, its subclass), so loading, sharding, the pool's keys and decode are unchanged;
@@ -21,16 +27,18 @@ layer, so a model kept at 4 bits here (MACLLM_WEIGHTS=quantized, to save memory)
 
 from __future__ import annotations
 
+import statistics
 import time
+from dataclasses import dataclass
 
 import mlx.core as mx
 import mlx.nn as nn
 
-ROWS = (16, 32, 64, 128, 256, 512, 1024, 2048, 4096)  # chunk rows measured, ascending
+ROWS = (16, 64, 256, 512, 1024, 2048, 4096)  # chunk rows measured, ascending
 WIN = 0.9  # dense must take at most this share of the quantized time
-REPEATS = 3
-FULL_LAYER_S = 0.05  # the whole layer is timed where its quantized matmul of 16 rows takes less than this
-SLOW_S = 0.25  # a quantized matmul this slow ends the measurement (larger counts only take longer)
+REPEATS = 3  # counted A/B pairs per row count, after a warm-up pair
+LAYER_S = 0.02  # a whole decoder layer is timed where its quantized run of ROWS[0] rows takes at most this
+SLOW_S = 0.25  # no larger count is measured where the quantized run would take longer than this
 
 
 class DenseWhenLong(nn.QuantizedLinear):
@@ -107,48 +115,139 @@ def apply(model: nn.Module, min_rows: int | None, dtype=None) -> int:
     return len(layers)
 
 
-def largest(model: nn.Module) -> nn.QuantizedLinear | None:
-    layers = quantized_layers(model)
-    return max(layers, key=lambda m: m["weight"].size, default=None)
-
-
 def dense_dtype():
     """The dense matmul's dtype: float32 on the CPU (its float16 matmul has no BLAS), else the activations'."""
     return mx.float32 if mx.default_device() == mx.cpu else None
 
 
-def _time(fn, repeats: int = REPEATS) -> float:
-    mx.eval(fn())  # kernels built for this shape
-    best = float("inf")
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        mx.eval(fn())
-        best = min(best, time.perf_counter() - t0)
-    return best
+def wall_time(fn) -> float:
+    """Seconds to build and evaluate fn()'s arrays (the timer `measure` uses unless one is given)."""
+    t0 = time.perf_counter()
+    mx.eval(fn())
+    return time.perf_counter() - t0
 
 
-def _inputs(layer: nn.QuantizedLinear, rows: int) -> mx.array:
-    in_dims = layer["weight"].shape[-1] * 32 // layer.bits
-    return mx.random.normal((1, rows, in_dims)).astype(layer["scales"].dtype)
+def decoder_layers(model: nn.Module) -> list:
+    """The model's decoder layers (mlx-lm models list them as `model.layers`), those holding quantized layers."""
+    layers = getattr(model, "layers", None)
+    if not isinstance(layers, list):
+        return []
+    return [
+        layer
+        for layer in layers
+        if isinstance(layer, nn.Module) and not isinstance(layer, nn.QuantizedLinear) and quantized_layers(layer)
+    ]
 
 
-def _slice(layer: nn.QuantizedLinear) -> int | None:
-    """Output features to time: all of them where that is quick (a GPU), else a share that keeps the quantized
-    kernel's 16-row matmul near FULL_LAYER_S (the CPU's quantized matrix kernel is hundreds of times slower than
-    its dense one; both scale with the features, so their ratio does not change)."""
-    out = layer["weight"].shape[0]
-    probe = min(out, 64)
-    seconds = _time(lambda: quantized_matmul(layer, _inputs(layer, 16), probe), repeats=1)
-    whole = seconds * out / probe
-    if whole <= FULL_LAYER_S:
-        return None
-    return max(probe, min(out, int(out * FULL_LAYER_S / whole)))
+class LayerProbe:
+    """One decoder layer with its real weights on `rows` random hidden states and a fresh mlx-lm cache: what a
+    prefill chunk runs through every layer (projections, attention, norms), through either path."""
+
+    def __init__(self, model: nn.Module, index: int, dtype):
+        self.model, self.index, self.dtype = model, index, dtype
+        self.layer = model.layers[index]
+        self.hidden = int(model.args.hidden_size)
+        self.act_dtype = quantized_layers(self.layer)[0]["scales"].dtype
+        self.x = None
+
+    def __call__(self, rows: int, dense: bool):
+        from mlx_lm.models.base import create_attention_mask
+        from mlx_lm.models.cache import make_prompt_cache
+
+        apply(self.layer, rows if dense else None, self.dtype)
+        if self.x is None or self.x.shape[1] != rows:
+            self.x = mx.random.normal((1, rows, self.hidden)).astype(self.act_dtype)
+        cache = make_prompt_cache(self.model)[self.index]
+        return self.layer(self.x, create_attention_mask(self.x, cache), cache=cache)
+
+    def restore(self) -> None:
+        apply(self.layer, None)
+
+    def __str__(self) -> str:
+        return f"decoder layer {self.index}"
+
+
+class ProjectionsProbe:
+    """Every distinct projection shape of one decoder layer (or of the model, where it has none) once, summed,
+    each on its first `share` of output features: where a whole layer is slow to time (the CPU's quantized
+    matrix kernel is hundreds of times slower than its dense one; both scale with the features, so their
+    ratio does not change with the share)."""
+
+    def __init__(self, layers: list, dtype, share: float = 1.0):
+        shapes = {}
+        for layer in layers:
+            key = (tuple(layer["weight"].shape), layer.bits, layer.group_size, "bias" in layer)
+            shapes.setdefault(key, layer)
+        self.layers, self.dtype, self.share, self.x = list(shapes.values()), dtype, share, {}
+
+    def __call__(self, rows: int, dense: bool):
+        out = []
+        for i, layer in enumerate(self.layers):
+            if self.x.get(i) is None or self.x[i].shape[1] != rows:
+                in_dims = layer["weight"].shape[-1] * 32 // layer.bits
+                self.x[i] = mx.random.normal((1, rows, in_dims)).astype(layer["scales"].dtype)
+            n = max(1, int(layer["weight"].shape[0] * self.share))
+            out.append(
+                dense_matmul(layer, self.x[i], self.dtype, n) if dense else quantized_matmul(layer, self.x[i], n)
+            )
+        return out
+
+    def restore(self) -> None:
+        pass
+
+    def __str__(self) -> str:
+        share = "" if self.share >= 1 else f", {self.share:.3g} of their features"
+        return f"{len(self.layers)} projection shapes{share}"
+
+
+def make_probe(model: nn.Module, dtype, timer=wall_time):
+    """The slice of the model that `measure` times: one whole decoder layer where its quantized run of ROWS[0]
+    rows is quick (a GPU), else its projections (ProjectionsProbe), sliced to about LAYER_S at ROWS[0]. The
+    layer's time is told from its projections on a few of their features, at two shares so that a fixed
+    launch overhead (a GPU's) is not taken for time per feature."""
+    layers = decoder_layers(model)
+    index = max(range(len(layers)), key=lambda i: _weight_size(layers[i]), default=None)
+    linears = quantized_layers(layers[index]) if index is not None else quantized_layers(model)
+    share = min(1.0, 64 / max(m["weight"].shape[0] for m in linears))
+    small, double = ProjectionsProbe(linears, dtype, share), ProjectionsProbe(linears, dtype, min(1.0, 2 * share))
+    for probe in (small, double):
+        timer(lambda p=probe: p(ROWS[0], False))  # kernels built, inputs made
+    t_small, t_double = (timer(lambda p=probe: p(ROWS[0], False)) for probe in (small, double))
+    if double.share > small.share:
+        whole = max(t_double - t_small, 0.0) / (double.share - small.share)
+    else:
+        whole = t_small
+    if index is not None and whole <= LAYER_S and hasattr(getattr(model, "args", None), "hidden_size"):
+        probe = LayerProbe(model, model.layers.index(layers[index]), dtype)
+        try:
+            timer(lambda: probe(ROWS[0], False))
+            return probe
+        except Exception:  # a layer that is not called as (x, mask, cache): its projections instead
+            probe.restore()
+    return ProjectionsProbe(linears, dtype, share=min(1.0, LAYER_S / max(whole, 1e-9)))
+
+
+def _weight_size(module: nn.Module) -> int:
+    return sum(m["weight"].size for m in quantized_layers(module))
+
+
+def time_pairs(probe, rows: int, timer=wall_time, repeats: int = REPEATS) -> tuple[float, float]:
+    """(quantized_s, dense_s) at `rows`: medians of `repeats` interleaved A/B pairs (the order alternating),
+    after one warm-up pair, so that a slow moment of the machine falls on both paths or is outvoted."""
+    timer(lambda: probe(rows, False))  # kernels built for this shape
+    timer(lambda: probe(rows, True))
+    quantized, dense = [], []
+    for i in range(repeats):
+        for use_dense in (False, True) if i % 2 == 0 else (True, False):
+            seconds = timer(lambda d=use_dense: probe(rows, d))
+            (dense if use_dense else quantized).append(seconds)
+    return statistics.median(quantized), statistics.median(dense)
 
 
 def choose(times: dict[int, tuple[float, float]]) -> int | None:
-    """The smallest measured row count from which dense won at every larger count measured (it is assumed to
-    keep winning past the largest: its one pass over the weights costs the same for any rows); None: it lost at
-    the largest."""
+    """The smallest measured row count from which dense won, by at least WIN, at that count and every larger
+    count measured (it is assumed to keep winning past the largest: its one pass over the weights costs the
+    same for any rows); None: it lost at the largest."""
     chosen = None
     for rows in sorted(times, reverse=True):
         quantized, dense = times[rows]
@@ -158,33 +257,50 @@ def choose(times: dict[int, tuple[float, float]]) -> int | None:
     return chosen
 
 
-def measure(model: nn.Module, max_rows: int = ROWS[-1]) -> tuple[int | None, object, dict]:
-    """(min_rows or None, the dense dtype, {rows: (quantized_s, dense_s)}) for the model's largest quantized
-    layer, in the dtype of `dense_dtype`."""
-    layer = largest(model)
-    if layer is None:
-        return None, None, {}
+@dataclass(slots=True)
+class Choice:
+    """What `measure` found: dense from `min_rows` rows (None: never), in `dtype`, from `times`
+    ({rows: (quantized_s, dense_s)}) of `probe` (what was timed, in words), and the seconds it took."""
+
+    min_rows: int | None
+    dtype: object
+    times: dict
+    probe: str
+    seconds: float
+
+
+def measure(model: nn.Module, max_rows: int = ROWS[-1], timer=wall_time) -> Choice:
+    """Time a slice of the model (make_probe) both ways at each of ROWS up to `max_rows` (the largest chunk the
+    memory plan allows) and choose from those times. A larger count is not measured where the quantized run
+    would take more than SLOW_S (it grows with the rows). `timer(fn)`: seconds to run and evaluate fn()
+    (tests give a stand-in). The model's layers are left on the quantized kernel."""
+    t0 = time.perf_counter()
+    if not quantized_layers(model):
+        return Choice(None, None, {}, "no quantized layers", 0.0)
     dtype = dense_dtype()
-    out = _slice(layer)
+    probe = make_probe(model, dtype, timer)
     times = {}
-    for rows in ROWS:
-        if rows > max_rows:
-            break
-        x = _inputs(layer, rows)
-        times[rows] = (
-            _time(lambda x=x: quantized_matmul(layer, x, out)),
-            _time(lambda x=x: dense_matmul(layer, x, dtype, out)),
-        )
-        if times[rows][0] > SLOW_S:
-            break
-    return choose(times), dtype, times
+    try:
+        for rows in ROWS:
+            if rows > max_rows:
+                break
+            if times:
+                last = max(times)
+                if times[last][0] * rows / last > SLOW_S:
+                    break
+            times[rows] = time_pairs(probe, rows, timer)
+    finally:
+        probe.restore()
+    return Choice(choose(times), dtype, times, str(probe), time.perf_counter() - t0)
 
 
-def configure(model: nn.Module, max_rows: int = ROWS[-1]) -> dict:
+def configure(model: nn.Module, max_rows: int = ROWS[-1], timer=wall_time) -> dict:
     """Measure and apply; what was chosen, for the engine's info."""
-    min_rows, dtype, times = measure(model, max_rows)
-    apply(model, min_rows, dtype)
+    choice = measure(model, max_rows, timer)
+    apply(model, choice.min_rows, choice.dtype)
     return {
-        "dense_prefill_rows": min_rows,
-        "dense_prefill_speedup": {r: round(q / d, 2) for r, (q, d) in times.items()},
+        "dense_prefill_rows": choice.min_rows,
+        "dense_prefill_speedup": {r: round(q / d, 2) for r, (q, d) in choice.times.items()},
+        "dense_prefill_probe": choice.probe,
+        "dense_prefill_measure_s": round(choice.seconds, 3),
     }

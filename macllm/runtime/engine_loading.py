@@ -137,7 +137,7 @@ class ModelLoading:
             self.scheduler.set_models(None, None)
             swapped = True
             try:
-                self.model = load_model(path, name=model, weights=weights, group=group)
+                self.model = load_model(path, name=model, weights=weights, group=group, max_chunk=plan.footprint.chunk)
             except Exception as e:
                 self._agree(e, f"read the weights of '{model}'")
                 raise
@@ -147,7 +147,7 @@ class ModelLoading:
             self.pool.drop_model(self.draft.key)
             self.draft, swapped = None, True
         if draft_path is not None and self.draft is None:
-            d = load_model(draft_path, name=draft, weights=weights)
+            d = load_model(draft_path, name=draft, weights=weights, max_chunk=plan.footprint.chunk)
             probe = "Hello, world! 123 <|im_start|>"
             if d.tokenizer.encode(probe) != self.model.tokenizer.encode(probe) or d.config.get(
                 "vocab_size"

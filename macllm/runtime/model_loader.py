@@ -80,9 +80,12 @@ def to_bfloat16(model) -> None:
     mx.eval(model.parameters())
 
 
-def load_model(path: Path, name: str | None = None, weights: str | None = None, group=None) -> LoadedModel:
+def load_model(
+    path: Path, name: str | None = None, weights: str | None = None, group=None, max_chunk: int | None = None
+) -> LoadedModel:
     """group: an mx.distributed group of several ranks; the model is then split over it (distributed.py) and
-    this rank keeps its shard only: the weights are read lazily, converted, split, and only then evaluated."""
+    this rank keeps its shard only: the weights are read lazily, converted, split, and only then evaluated.
+    max_chunk: the largest prefill chunk the memory plan allows (dense prefill is measured up to it)."""
     from mlx_lm import load
 
     path = Path(path)
@@ -119,7 +122,7 @@ def load_model(path: Path, name: str | None = None, weights: str | None = None, 
         to_dense_float32(model)
     elif mode != "dense" and backend.has_gpu():
         to_bfloat16(model)
-    dense_rows = _dense_prefill(model) if mode != "dense" and group is None else None  # ranks would disagree
+    dense_rows = _dense_prefill(model, max_chunk) if mode != "dense" and group is None else None  # ranks would disagree
     return LoadedModel(
         name or path.name,
         path,
@@ -134,7 +137,7 @@ def load_model(path: Path, name: str | None = None, weights: str | None = None, 
     )
 
 
-def _dense_prefill(model) -> int | None:
+def _dense_prefill(model, max_chunk: int | None = None) -> int | None:
     """MACLLM_DENSE_PREFILL: auto (measured, the default), off, or a row count to force (benchmarks, tests)."""
     from macllm.runtime import dense_prefill
 
@@ -144,4 +147,4 @@ def _dense_prefill(model) -> int | None:
     if choice.isdigit():
         dense_prefill.apply(model, int(choice), dense_prefill.dense_dtype())
         return int(choice)
-    return dense_prefill.configure(model)["dense_prefill_rows"]
+    return dense_prefill.configure(model, max_chunk or dense_prefill.ROWS[-1])["dense_prefill_rows"]

@@ -61,14 +61,132 @@ def test_the_choice_is_the_smallest_count_from_which_dense_always_won():
     assert dense_prefill.choose({}) is None
 
 
-def test_measure_times_the_largest_layer_and_chooses_from_its_times():
+def tiny_llama():
+    from mlx_lm.models import llama
+
+    args = llama.ModelArgs(
+        model_type="llama",
+        hidden_size=64,
+        num_hidden_layers=2,
+        intermediate_size=128,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        rms_norm_eps=1e-5,
+        vocab_size=256,
+    )
+    mx.random.seed(0)
+    model = llama.Model(args)
+    nn.quantize(model, group_size=32, bits=4)
+    mx.eval(model.parameters())
+    return model
+
+
+class ShapeTimer:
+    """A stand-in for the wall clock: runs what `measure` times and returns seconds from a table of each
+    projection's cost by its shape, rows and path, for the features it used (deterministic)."""
+
+    def __init__(self, monkeypatch, costs, spikes=()):
+        self.costs, self.spikes, self.calls, self.seen = costs, set(spikes), [], {}
+        original_call, original_q, original_d = (
+            nn.QuantizedLinear.__call__,
+            dense_prefill.quantized_matmul,
+            dense_prefill.dense_matmul,
+        )
+
+        def call(layer, x):
+            self.record(layer, x, None, False)
+            return original_call(layer, x)
+
+        def quantized(layer, x, rows=None):
+            self.record(layer, x, rows, False)
+            return original_q(layer, x, rows)
+
+        def dense(layer, x, dtype=None, rows=None):
+            self.record(layer, x, rows, True)
+            return original_d(layer, x, dtype, rows)
+
+        monkeypatch.setattr(nn.QuantizedLinear, "__call__", call)
+        monkeypatch.setattr(dense_prefill, "quantized_matmul", quantized)
+        monkeypatch.setattr(dense_prefill, "dense_matmul", dense)
+
+    def record(self, layer, x, features, dense):
+        out, in_dims = layer["weight"].shape[0], layer["weight"].shape[1] * 32 // layer.bits
+        self.calls.append(((out, in_dims), x.shape[1], (features or out) / out, dense))
+
+    def __call__(self, fn):
+        self.calls = []
+        mx.eval(fn())
+        seconds = sum(self.costs(shape, rows, dense) * share for shape, rows, share, dense in self.calls)
+        rows, dense = self.calls[0][1], any(c[3] for c in self.calls)
+        n = self.seen[rows, dense] = self.seen.get((rows, dense), 0) + 1
+        return seconds + (1.0 if (rows, dense, n) in self.spikes else 0.0)
+
+
+def llama_1b_like(shape, rows, dense):
+    """The MLP's projections (the model's largest) lose dense at every count, 1.6x slower, as the llama-1b's
+    largest layer did on the H200; the attention projections win from a few dozen rows (a fixed cost to
+    dequantize, then 10x less per row), so that the layer as a whole runs faster dense from 64 rows."""
+    if shape[0] * shape[1] == 64 * 128:
+        return (1.6e-6 if dense else 1e-6) * rows
+    return 0.4e-6 * rows + 1e-4 if dense else 4e-6 * rows
+
+
+def test_the_choice_times_the_whole_layer_where_its_largest_projection_alone_would_mislead(monkeypatch):
+    model = tiny_llama()
+    timer = ShapeTimer(monkeypatch, llama_1b_like)
+    choice = dense_prefill.measure(model, max_rows=256, timer=timer)
+    assert choice.probe == "decoder layer 0"
+    assert set(choice.times) == {16, 64, 256}
+    assert choice.min_rows == 64  # the layer: 19e-6 x rows quantized against 6.4e-6 x rows + 4e-4 dense
+    largest = {r: (llama_1b_like((128, 64), r, False), llama_1b_like((128, 64), r, True)) for r in choice.times}
+    assert dense_prefill.choose(largest) is None  # what timing the largest layer alone would have chosen
+    shapes = {shape for shape, _, _, dense in timer.calls if dense}
+    assert shapes == {(64, 64), (32, 64), (128, 64), (64, 128)}  # every projection of the layer ran dense
+    assert all(type(m) is nn.QuantizedLinear for m in dense_prefill.quantized_layers(model))  # left as it was
+
+
+def test_one_slow_moment_does_not_decide(monkeypatch):
+    model = tiny_llama()
+    spikes = {(64, True, 2), (256, True, 3)}  # a counted dense run at 64 rows and one at 256, 1 s late
+    choice = dense_prefill.measure(model, max_rows=256, timer=ShapeTimer(monkeypatch, llama_1b_like, spikes))
+    assert choice.min_rows == 64
+    spikes = {(256, True, n) for n in (2, 3)}  # two of its three counted runs: dense lost at 256
+    choice = dense_prefill.measure(model, max_rows=256, timer=ShapeTimer(monkeypatch, llama_1b_like, spikes))
+    assert choice.min_rows is None
+
+
+def test_a_slow_quantized_kernel_ends_the_measurement_before_larger_counts(monkeypatch):
+    def slow(shape, rows, dense):
+        return 1e-5 * rows if dense else 2e-4 * rows  # the layer: 7 x 2e-4 x 256 = 0.36 s quantized at 256
+
+    choice = dense_prefill.measure(tiny_llama(), timer=ShapeTimer(monkeypatch, slow))
+    assert set(choice.times) == {16, 64} and choice.min_rows == 16
+
+
+def test_a_model_without_decoder_layers_times_its_distinct_projection_shapes():
     model = nn.Sequential(quantized_layer(), quantized_layer())
     model.layers[1] = nn.QuantizedLinear.from_linear(nn.Linear(128, 256), group_size=32, bits=4)
-    assert dense_prefill.largest(model) is model.layers[1]
-    rows, _, times = dense_prefill.measure(model, max_rows=64)
-    assert set(times) <= {16, 32, 64} and 16 in times
-    assert all(q > 0 and d > 0 for q, d in times.values())
-    assert rows == dense_prefill.choose(times)
+    model.layers.append(quantized_layer())  # a shape already there: timed once
+    choice = dense_prefill.measure(model, max_rows=64)
+    assert choice.probe.startswith("2 projection shapes")
+    assert set(choice.times) <= {16, 64} and 16 in choice.times
+    assert all(q > 0 and d > 0 for q, d in choice.times.values())
+    assert choice.min_rows == dense_prefill.choose(choice.times)
+
+
+def test_measure_on_the_wall_clock_leaves_the_model_on_the_quantized_kernel():
+    model = tiny_llama()
+    choice = dense_prefill.measure(model, max_rows=64)
+    assert set(choice.times) <= {16, 64} and 16 in choice.times and choice.seconds > 0
+    assert choice.min_rows == dense_prefill.choose(choice.times)
+    assert all(type(m) is nn.QuantizedLinear for m in dense_prefill.quantized_layers(model))
+    info = dense_prefill.configure(model, max_rows=64)
+    assert info["dense_prefill_rows"] in (None, 16, 64)
+    layers = dense_prefill.quantized_layers(model)
+    assert all(
+        type(m) is (nn.QuantizedLinear if info["dense_prefill_rows"] is None else dense_prefill.DenseWhenLong)
+        for m in layers
+    )
 
 
 def test_quantized_weights_plan_room_for_one_dense_layer():
@@ -88,18 +206,19 @@ def tiny_4bit(starter_dir, tmp_path_factory):
 def test_a_long_prompt_gives_the_same_greedy_answer_with_dense_prefill(tiny_4bit, tmp_path, monkeypatch):
     prompt = [100 + (i * 37) % 4000 for i in range(700)]
     answers = {}
-    for choice in ("off", "16"):
+    for choice in ("off", "16", "auto"):
         monkeypatch.setenv("MACLLM_DENSE_PREFILL", choice)
         engine = Engine(kv_dir=tmp_path / choice)
         try:
             info = engine.load(str(tiny_4bit), weights="quantized")
-            assert engine.info()["dense_prefill_rows"] == (None if choice == "off" else 16)
+            rows = engine.info()["dense_prefill_rows"]
+            assert rows == {"off": None, "16": 16}.get(choice, rows)  # auto: what this machine measured
             params = SamplingParams(temperature=0.0, max_tokens=8, repetition_penalty=1.0)
             answers[choice] = engine.submit(Request(prompt=prompt, params=params, cache=False)).result().token_ids
         finally:
             engine.close()
         assert info["weights"] == "quantized"
-    assert answers["16"] == answers["off"] and len(answers["off"]) == 8
+    assert answers["16"] == answers["off"] == answers["auto"] and len(answers["off"]) == 8
 
 
 def test_a_model_too_large_for_float32_runs_on_its_quantized_weights(starter_dir, tmp_path, monkeypatch):
