@@ -358,19 +358,27 @@ class _Stream(StreamingResponse):
 
 
 async def _stream(handle, first, shaper, release, finished=lambda done: None):
-    """SSE frames; the request is cancelled when the client disconnects (the generator is closed)."""
+    """SSE frames; the request is cancelled when the client disconnects (the generator is closed). The frames of
+    every event already waiting go out in one write (the same bytes: each event keeps its own frames), so a
+    stream that falls behind the engine catches up with one send rather than one per token."""
     try:
         for frame in shaper.opening():
             yield frame
-        async for event in _events(first, handle):
-            if isinstance(event, GenerationFailed):
-                for frame in shaper.failure(event.message):
-                    yield frame
+        failed = False
+        async for arrived in _events(first, handle):
+            out = []
+            for event in [arrived, *handle.ready()]:
+                if isinstance(event, GenerationFailed):
+                    out += shaper.failure(event.message)
+                    failed = True
+                    break
+                out += shaper.frames(event)
+                if isinstance(event, GenerationDone):
+                    finished(event)
+            if out:
+                yield b"".join(out)
+            if failed:
                 break
-            for frame in shaper.frames(event):
-                yield frame
-            if isinstance(event, GenerationDone):
-                finished(event)
         for frame in shaper.closing():
             yield frame
     finally:
