@@ -10,7 +10,7 @@ from .answer_corpus import build_answer_corpus
 from .evaluation import TUNED, build_corpus, evaluate_sets
 from .release_sets import RELEASE_SETS
 
-TUNED_RELEASE = ("answers-dev",)  # chosen on, with TUNED; answers-holdout and fresh never were
+TUNED_RELEASE = ("answers-dev",)  # chosen on, with TUNED; answers-holdout, fresh, fresh2 and fresh3 never were
 
 
 def test_retrieval_quality(tmp_path, embedder):
@@ -39,10 +39,14 @@ def test_retrieval_quality(tmp_path, embedder):
     assert results["paraphrase"]["hybrid"]["zh"]["recall@1"] >= 0.8  # the multilingual embedder (0.36 without it)
     # held out from every rule: recall@5 at least either half's (recall@1 is not: English in holdout and Chinese
     # in fresh lose one question each to vector search; see the README)
-    for name in ("holdout", "answers-holdout", "fresh"):
+    for name in ("holdout", "answers-holdout", "fresh", "fresh2"):
         held = results[name]
         for lang in ("en", "zh"):
             best = max(held["keyword"][lang]["recall@5"], held["vector"][lang]["recall@5"])
             one = 1 / held["hybrid"][lang]["n"]
             assert held["hybrid"][lang]["recall@5"] >= best - one - 1e-9, (name, lang, held)
+    # fresh2, scored once for the English paraphrase goal: the default held at what it measured (README: English
+    # recall@5 13 of 21, Chinese 8 of 9), less one question for the build-to-build drift
+    fresh2 = results["fresh2"]["hybrid"]
+    assert fresh2["en"]["recall@5"] >= 12 / 21 - 1e-9 and fresh2["zh"]["recall@5"] >= 7 / 9 - 1e-9, fresh2
     index.close()
