@@ -2,8 +2,10 @@
 """Dense prefill (issue 20): a prompt's prefill with 4-bit weights through the quantized kernel against the same
 weights dequantized on the fly per layer (macllm/runtime/dense_prefill.py), side by side in one run. JSON lines.
 
-  layer    the shape's largest layer: seconds for 256..4096 rows, quantized vs dense, and the rows `measure`
-           would choose on this machine
+  layer    the load-time choice (`dense_prefill.measure`, as the engine makes it), --measures times over: the
+           slice it timed (one decoder layer, or the layer's projection shapes), seconds at each row count
+           quantized vs dense (medians of interleaved pairs), the rows it chose and the seconds it took, so that
+           a choice that moves between loads shows
   prefill  a whole prompt of each length prefilled in 2,048-token chunks (what stock mlx-lm does), model
            forward only, quantized vs dense (from the chosen rows, and from 512), rounds alternating, medians;
            `speedup` = quantized / dense. Greedy next tokens of both are compared too (`same_next`).
@@ -124,26 +126,38 @@ def main():
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--bits", type=int, default=4)
     ap.add_argument("--group-size", type=int, default=64)
+    ap.add_argument("--measures", type=int, default=2, help="times the load-time choice is measured")
     ap.add_argument("--model", help="an installed model folder: time the engine on it instead (see above)")
     args = ap.parse_args()
     lengths = [int(x) for x in args.lengths.split(",")]
     if args.model:
         return engine_ttft(args.model, lengths, args.rounds)
     model = random_model(args.shape, args.bits, args.group_size, max(lengths) + 64)
-    layer = dense_prefill.largest(model)
-    chosen, dtype, times = dense_prefill.measure(model)
-    for rows, (q, d) in times.items():
+    for i in range(args.measures):
+        choice = dense_prefill.measure(model)
+        for rows, (q, d) in choice.times.items():
+            emit(
+                bench="dense",
+                part="layer",
+                shape=args.shape,
+                measure=i,
+                probe=choice.probe,
+                rows=rows,
+                quantized_ms=q * 1e3,
+                dense_ms=d * 1e3,
+                speedup=q / d,
+            )
         emit(
             bench="dense",
-            part="layer",
+            part="choice",
             shape=args.shape,
-            rows=rows,
-            quantized_ms=q * 1e3,
-            dense_ms=d * 1e3,
-            speedup=q / d,
-            weight=list(layer["weight"].shape),
+            measure=i,
+            min_rows=choice.min_rows,
+            probe=choice.probe,
+            measure_s=choice.seconds,
+            device=str(mx.default_device()),
         )
-    emit(bench="dense", part="choice", shape=args.shape, min_rows=chosen, device=str(mx.default_device()))
+    chosen, dtype = choice.min_rows, choice.dtype  # the last measurement's, as a load would apply it
     variants = {"quantized": None, "dense-512": 512}
     if chosen is not None and chosen != 512:
         variants[f"dense-{chosen}"] = chosen  # what the engine would choose here
