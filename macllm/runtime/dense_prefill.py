@@ -203,20 +203,20 @@ class ProjectionsProbe:
 def make_probe(model: nn.Module, dtype, timer=wall_time):
     """The slice of the model that `measure` times: one whole decoder layer where its quantized run of ROWS[0]
     rows is quick (a GPU), else its projections (ProjectionsProbe), sliced to about LAYER_S at ROWS[0]. The
-    layer's time is told from its projections on a few of their features, at two shares so that a fixed
-    launch overhead (a GPU's) is not taken for time per feature."""
+    layer's time is told from its projections on a few of their features, four times more at each step while
+    they take less than a quarter of LAYER_S (a GPU's fixed launch cost is not taken for time per feature)."""
     layers = decoder_layers(model)
     index = max(range(len(layers)), key=lambda i: _weight_size(layers[i]), default=None)
     linears = quantized_layers(layers[index]) if index is not None else quantized_layers(model)
     share = min(1.0, 64 / max(m["weight"].shape[0] for m in linears))
-    small, double = ProjectionsProbe(linears, dtype, share), ProjectionsProbe(linears, dtype, min(1.0, 2 * share))
-    for probe in (small, double):
+    while True:
+        probe = ProjectionsProbe(linears, dtype, share)
         timer(lambda p=probe: p(ROWS[0], False))  # kernels built, inputs made
-    t_small, t_double = (timer(lambda p=probe: p(ROWS[0], False)) for probe in (small, double))
-    if double.share > small.share:
-        whole = max(t_double - t_small, 0.0) / (double.share - small.share)
-    else:
-        whole = t_small
+        seconds = statistics.median(timer(lambda p=probe: p(ROWS[0], False)) for _ in range(REPEATS))
+        if share >= 1 or seconds > LAYER_S / 4:
+            break
+        share = min(1.0, 4 * share)
+    whole = seconds / share
     if index is not None and whole <= LAYER_S and hasattr(getattr(model, "args", None), "hidden_size"):
         probe = LayerProbe(model, model.layers.index(layers[index]), dtype)
         try:

@@ -163,6 +163,17 @@ def test_a_slow_quantized_kernel_ends_the_measurement_before_larger_counts(monke
     assert set(choice.times) == {16, 64} and choice.min_rows == 16
 
 
+def test_a_layer_slow_to_time_is_timed_through_its_projections_on_a_share_of_their_features(monkeypatch):
+    def cpu_like(shape, rows, dense):
+        return 1e-4 * rows if dense else 1e-3 * rows  # 4 distinct shapes x 16 ms at 16 rows: over LAYER_S
+
+    timer = ShapeTimer(monkeypatch, cpu_like)
+    choice = dense_prefill.measure(tiny_llama(), max_rows=64, timer=timer)
+    assert choice.probe == "4 projection shapes, 0.312 of their features"  # LAYER_S / 0.064 s
+    assert {share for _, _, share, _ in timer.calls} == {0.3125}  # 40 of 128 features, 20 of 64, 10 of 32
+    assert choice.min_rows == 16
+
+
 def test_a_model_without_decoder_layers_times_its_distinct_projection_shapes():
     model = nn.Sequential(quantized_layer(), quantized_layer())
     model.layers[1] = nn.QuantizedLinear.from_linear(nn.Linear(128, 256), group_size=32, bits=4)
