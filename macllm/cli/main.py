@@ -379,7 +379,10 @@ def serve(
     max_concurrency: int = typer.Option(8, "--max-concurrency", min=1, help="requests decoded at once"),
     max_queue: int = typer.Option(32, "--max-queue", min=0, help="requests that may wait; past that, 429"),
     queue_timeout: float = typer.Option(
-        120.0, "--queue-timeout", min=0, help="seconds a request may wait for a slot; past that, 429 (0: no limit)"
+        0.0,
+        "--queue-timeout",
+        min=0,
+        help="seconds a request may wait for a slot; past that, 429 (0, the default: it waits for one)",
     ),
     max_tokens: int = typer.Option(4096, "--max-tokens", min=1, help="the most tokens one answer may ask for"),
     context: Optional[int] = ContextOpt,

@@ -179,7 +179,7 @@ def serve(
     log_requests: bool = False,
     models: str | None = None,
     keep_alive: str | None = None,
-    queue_timeout: float = 120.0,
+    queue_timeout: float = 0.0,
 ) -> None:
     import uvicorn
 
