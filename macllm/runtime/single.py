@@ -58,8 +58,10 @@ class SequenceDecoder:
 
     @property
     def batchable(self) -> bool:
-        """Can join a batch at a token boundary (a draft model's cache and seeded draws cannot)."""
-        return self.seq.request.params.seed is None and self.draft_model is None and not self.stays
+        """Can join a batch at a token boundary (a draft model's cache and seeded draws cannot; a request that
+        scores its prompt not before its prefill, the single path's, has ended)."""
+        scoring = self.prompt_top is not None and not self.started
+        return self.seq.request.params.seed is None and self.draft_model is None and not self.stays and not scoring
 
     @property
     def prefilling(self) -> bool:

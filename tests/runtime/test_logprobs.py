@@ -137,3 +137,24 @@ def test_prompt_logprobs_are_the_raw_log_softmax_over_every_chunk(tiny):
     assert len(firsts) <= 1 and all(f == entries for f in firsts)  # streamed once, with the first text
     plain = tiny.submit(Request(prompt=PROMPT, params=params, cache=False)).result()
     assert plain.prompt_logprobs is None and plain.logprobs is None
+
+
+def test_prompt_logprobs_survive_a_request_submitted_beside(tiny):
+    """A scored request submitted together with a plain one prefills on the single path (scoring its prompt)
+    before it may join the other's batch: its prompt logprobs equal those it gets alone, the other's tokens
+    are unchanged."""
+    params = SamplingParams(temperature=0.0, max_tokens=4)
+    alone = tiny.submit(Request(prompt=PROMPT, params=params, prompt_logprobs=1, cache=False)).result()
+    plain = tiny.submit(Request(prompt=OTHER, params=params, cache=False)).result()
+    handles = [
+        tiny.submit(Request(prompt=PROMPT, params=params, prompt_logprobs=1, cache=False)),
+        tiny.submit(Request(prompt=OTHER, params=params, cache=False)),
+    ]
+    scored, other = [h.result() for h in handles]
+    assert scored.prompt_logprobs is not None and [e.token for e in scored.prompt_logprobs] == PROMPT
+    assert [[t for t, _, _ in e.top] for e in scored.prompt_logprobs] == [
+        [t for t, _, _ in e.top] for e in alone.prompt_logprobs
+    ]
+    got = np.array([e.logprob for e in scored.prompt_logprobs[1:]])
+    assert np.allclose(got, [e.logprob for e in alone.prompt_logprobs[1:]], atol=1e-3)
+    assert other.token_ids == plain.token_ids and other.prompt_logprobs is None
