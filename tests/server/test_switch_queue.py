@@ -43,6 +43,14 @@ def _switch(loads: list[str], room: int = 1, keep_alive: float = -1) -> ModelSwi
     return ModelSwitch(ServedModel("a", 10), Models(loads, room), keep_alive)
 
 
+async def _unloaded(switch: ModelSwitch, loads: list[str], name: str, within: float = 10.0) -> None:
+    """Wait until `name` has been unloaded and the switch is idle again (a deadline, not a fixed sleep: CI is slow)."""
+    deadline = time.monotonic() + within
+    while f"-{name}" not in loads or switch._busy is not None:
+        assert time.monotonic() < deadline, f"'{name}' was not unloaded within {within} s: {loads}"
+        await asyncio.sleep(0.01)
+
+
 def test_requests_for_the_current_model_queue_behind_a_waiting_switch():
     async def scenario():
         loads, admission = [], Admission(8, 8)
@@ -142,10 +150,10 @@ def test_idle_models_are_let_go_after_keep_alive():
         switch = _switch(loads, room=2, keep_alive=0)
         switch.start_clock()
         await switch.acquire("b", admission)  # a is idle: it goes while b loads and runs
-        await asyncio.sleep(0.1)
+        await _unloaded(switch, loads, "a")
         during = set(switch.loaded)
         switch.release("b")
-        await asyncio.sleep(0.1)
+        await _unloaded(switch, loads, "b")
         return loads, during, set(switch.loaded)
 
     loads, during, after = asyncio.run(scenario())
@@ -165,10 +173,10 @@ def test_health_names_a_loaded_model_after_the_one_loaded_last_is_let_go():
         await switch.acquire("b", admission)  # b loads beside a: requests that name none get b
         named = [switch.current]
         switch.release("b")
-        await asyncio.sleep(0.2)  # b is idle: it goes, a stays
+        await _unloaded(switch, loads, "b")  # b is idle: it goes, a stays
         named.append(switch.current)
         switch.release("a")
-        await asyncio.sleep(0.2)  # a goes too
+        await _unloaded(switch, loads, "a")  # a goes too
         named.append(switch.current)
         return switch, loads, named
 
