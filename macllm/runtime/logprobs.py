@@ -7,7 +7,8 @@ describes ("the log probability of this token") and what vLLM reports by default
 change with the sampling settings, so a greedy token is always the first of its top alternatives.
 
 A prompt's tokens get theirs only for a request that asks (Request.prompt_logprobs): the single path's prefill
-then keeps each chunk's logits rows, scores them against the next prompt tokens (prompt_rows) and drops them.
+then scores each chunk's positions against the next prompt tokens, SCORE_ROWS logits rows at a time
+(prefill_scored).
 
 Both decode paths use it only for rows that asked: the single path computes it from the logits it already
 has (a speculative round's verify rows give the accepted drafts theirs, so such requests keep drafting); the
@@ -22,7 +23,9 @@ import weakref
 from collections import deque
 
 from macllm.events import TokenLogprob
+from macllm.runtime.memory import LOGIT_ROWS
 
+SCORE_ROWS = LOGIT_ROWS  # a scored prompt's logits rows live at a time: what the memory plan counts
 _PIECES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # tokenizer -> its tokens' bytes, while loaded
 
 
@@ -75,6 +78,45 @@ def prompt_rows(logits, following: list[int], k: int):
     import mlx.core as mx
 
     return pick(logits[: len(following)], mx.array(following), k)
+
+
+def prefill_scored(model, tokens: list[int], cache: list, following: list[int], k: int) -> list:
+    """Feed `tokens` into `cache` and score each position against `following` (the prompt token after it; as
+    long as `tokens`): pick()'s arrays per slice, evaluated, with the cache. At most SCORE_ROWS vocabulary-wide
+    logits rows are live at a time (the memory plan's LOGIT_ROWS): the output layer runs over slices of the
+    backbone's hidden states, or, for a model whose logits are not just its output layer's, the model itself
+    over slices of the tokens (exact for any model, slower)."""
+    import mlx.core as mx
+
+    scored = []
+    split = _output_split(model)
+    if split is None:
+        for i in range(0, len(tokens), SCORE_ROWS):
+            logits = model(mx.array(tokens[i : i + SCORE_ROWS])[None], cache=cache)[0]
+            scored.append(prompt_rows(logits, following[i : i + SCORE_ROWS], k))
+            mx.eval([c.state for c in cache] + [scored[-1]])
+        return scored
+    backbone, head = split
+    hidden = backbone(mx.array(tokens)[None], cache=cache)[0]
+    mx.eval([c.state for c in cache] + [hidden])
+    for i in range(0, len(following), SCORE_ROWS):
+        scored.append(prompt_rows(head(hidden[i : i + SCORE_ROWS]), following[i : i + SCORE_ROWS], k))
+        mx.eval(scored[-1])
+    return scored
+
+
+def _output_split(model):
+    """(backbone, output layer) where the model's logits are its output layer (lm_head, or the tied embedding)
+    over its backbone's hidden states, as in mlx-lm's llama, qwen and most others; None where they are not
+    (a soft cap, a scale after the head, another layout)."""
+    args = getattr(model, "args", None)
+    if any(getattr(args, name, None) for name in ("final_logit_softcapping", "logit_scale", "logits_scaling")):
+        return None
+    backbone = getattr(model, "model", None)
+    head = getattr(model, "lm_head", None)
+    if head is None and hasattr(backbone, "embed_tokens"):
+        head = backbone.embed_tokens.as_linear
+    return None if backbone is None or head is None else (backbone, head)
 
 
 def prompt_entries(tokens: list[int], scored: list, pieces: tuple[bytes, ...]) -> list[TokenLogprob]:

@@ -16,8 +16,8 @@ output still follows the target's distribution exactly. Seeded requests instead 
 seeded draw with the draft, so their answers are the same with drafting as without.
 
 A request that asks for its prompt's logprobs (Request.prompt_logprobs) prefills in chunks of at most
-PROMPT_SCORE_CHUNK tokens (each chunk's logits rows, vocabulary-wide, are kept until scored), all of them
-scored against the prompt's next tokens (logprobs.prompt_rows), and its chunks' costs are not recorded.
+PROMPT_SCORE_CHUNK tokens, each scored against the prompt's next tokens with at most SCORE_ROWS logits rows
+live at a time (logprobs.prefill_scored), and its chunks' costs are not recorded.
 
 Invariant between steps, once generation has started: the target's cache holds exactly the tokens emitted so
 far (prompt + answer), and `pending` is the next token, sampled but not yet emitted (with `pending_lp`, its
@@ -28,11 +28,11 @@ from __future__ import annotations
 
 from time import perf_counter
 
-from macllm.runtime.logprobs import pick, prompt_entries, prompt_rows, rows
+from macllm.runtime.logprobs import pick, prefill_scored, prompt_entries, rows
 from macllm.runtime.prefill import DEFAULT_CHUNK, ChunkChoice
 from macllm.runtime.sequence import Sequence
 
-PROMPT_SCORE_CHUNK = 512  # a scored prefill chunk's logits: 512 rows of the vocabulary in float32 at most
+PROMPT_SCORE_CHUNK = 512  # tokens of a scored prefill chunk (its logits are computed SCORE_ROWS rows at a time)
 
 
 class SequenceDecoder:
@@ -101,22 +101,24 @@ class SequenceDecoder:
         if len(self.todo) > size:
             chunk, self.todo = self.todo[:size], self.todo[size:]
             t0 = perf_counter()
-            out = self.model(mx.array(chunk)[None], cache=self.cache)
+            if scoring:
+                self.scored += prefill_scored(self.model, chunk, self.cache, chunk[1:] + self.todo[:1], self.prompt_top)
+            else:
+                self.model(mx.array(chunk)[None], cache=self.cache)
             caches = list(self.cache)
             if self.draft_model is not None:
                 self.draft_model.prefill(chunk)
                 caches += self.draft_model.cache
-            if scoring:
-                self.scored.append(prompt_rows(out[0], chunk[1:] + self.todo[:1], self.prompt_top))
-            mx.eval([c.state for c in caches] + ([self.scored[-1]] if scoring else []))
+            mx.eval([c.state for c in caches])
             if choice is not None and self.draft_model is None and not scoring:  # the target's cost alone
                 choice.fed(size, position, perf_counter() - t0)
             return False
         if len(self.todo) > 1:  # as mlx-lm does: the rest without its last token, whose logits are never
             # computed (MLX is lazy), then the last token alone, so the output layer runs for one row, not a chunk
-            out = self.model(mx.array(self.todo[:-1])[None], cache=self.cache)
             if scoring:
-                self.scored.append(prompt_rows(out[0], self.todo[1:], self.prompt_top))
+                self.scored += prefill_scored(self.model, self.todo[:-1], self.cache, self.todo[1:], self.prompt_top)
+            else:
+                self.model(mx.array(self.todo[:-1])[None], cache=self.cache)
         logits = self.model(mx.array(self.todo[-1:])[None], cache=self.cache)[:, -1, :]
         if scoring:
             self.seq.prompt_logprobs = prompt_entries(self.seq.tokens, self.scored, self.seq.pieces)

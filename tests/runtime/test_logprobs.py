@@ -158,3 +158,36 @@ def test_prompt_logprobs_survive_a_request_submitted_beside(tiny):
     got = np.array([e.logprob for e in scored.prompt_logprobs[1:]])
     assert np.allclose(got, [e.logprob for e in alone.prompt_logprobs[1:]], atol=1e-3)
     assert other.token_ids == plain.token_ids and other.prompt_logprobs is None
+
+
+def test_prompt_scoring_keeps_at_most_the_plans_logits_rows(tiny):
+    """prefill_scored gives the direct forward's log-softmax with the output layer over slices of SCORE_ROWS
+    hidden rows, and the same through the model over slices of the tokens (a model whose logits are not just
+    its output layer's)."""
+    from macllm.runtime.logprobs import SCORE_ROWS, prefill_scored
+
+    tokens = LONG[:100]
+    want = log_softmax(tiny, tokens)[np.arange(len(tokens) - 1), tokens[1:]]
+
+    def scored(e):
+        from mlx_lm.models.cache import make_prompt_cache
+
+        model, shapes = e.model.model, []
+
+        class Split:  # the model's backbone and output layer, the latter recording the rows it is given
+            args = None
+
+            def __init__(self):
+                self.model = model.model
+                self.lm_head = lambda h: shapes.append(h.shape[0]) or Split.head(h)
+
+        Split.head = getattr(model, "lm_head", None) or model.model.embed_tokens.as_linear
+        out = []
+        for m in (Split(), lambda x, cache: model(x, cache=cache)):  # split, then the whole model per slice
+            picked = prefill_scored(m, tokens[:-1], make_prompt_cache(model), tokens[1:], 1)
+            out.append(np.concatenate([np.array(p[0]) for p in picked]))
+        return out, shapes
+
+    (split, whole), shapes = tiny.run(scored)
+    assert shapes and max(shapes) <= SCORE_ROWS and sum(shapes) == len(tokens) - 1
+    assert np.allclose(split, want, atol=1e-3) and np.allclose(whole, want, atol=1e-3)
