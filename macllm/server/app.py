@@ -36,6 +36,7 @@ from macllm.events import GenerationDone, GenerationFailed
 from macllm.server import health, messages, messages_answers, responses, responses_answers
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.answers import Shaper
+from macllm.server.leaving import awaited_unless_left, granted_unless_left
 from macllm.server.protocol import ApiError, Parsed, parse_chat, parse_completion
 from macllm.server.reasoning import thinking_model
 from macllm.server.switch import ModelSwitch, hold, requested_model
@@ -108,7 +109,7 @@ OPENAI_CHAT = Dialect(
 )
 OPENAI_COMPLETIONS = Dialect(
     "openai",
-    lambda state, body: parse_completion(body, state.limits, state.vocab_size),
+    lambda state, body: parse_completion(body, state.limits, state.vocab_size, state.tokenizer),
     lambda state, parsed: Shaper(
         state.model, False, [], parsed.include_usage, logprobs=parsed.request.logprobs is not None, echo=parsed.echo
     ),
@@ -220,22 +221,10 @@ def _route(handler, dialect: str = "openai"):
 async def _admitted(state: ServerState, parsed: Parsed, request: HttpRequest):
     """(the engine's handle, the release of its slot): waits for a slot, then submits to the model it holds. A
     client that goes away while it waits leaves the queue (its place and the slot it would get go to others)."""
-    waiting = asyncio.ensure_future(state.admission.acquire())
-    try:
-        while not waiting.done():
-            await asyncio.wait([waiting], timeout=0.5)
-            if not waiting.done() and await request.is_disconnected():
-                waiting.cancel()
-                await asyncio.wait([waiting])
-                if not waiting.cancelled() and waiting.exception() is None:
-                    state.admission.release()  # handed a slot just as it went away
-                raise ApiError(499, "the client went away while it waited for a slot")
-    except asyncio.CancelledError:
-        if waiting.done() and not waiting.cancelled() and waiting.exception() is None:
-            state.admission.release()  # it had its slot: give it back
-        waiting.cancel()  # still waiting: acquire() leaves the queue
-        raise
-    waiting.result()  # a full queue, or a wait past --queue-timeout: QueueFull
+    # a full queue, or a wait past --queue-timeout, raises QueueFull
+    await granted_unless_left(
+        state.admission.acquire(), request, state.admission.release, "the client went away while it waited for a slot"
+    )
     started = time.perf_counter()
     try:
         handle = state.engine.submit(parsed.request, model=state.served.key)
@@ -299,21 +288,6 @@ def _final(handle) -> GenerationDone:
     return final
 
 
-async def _unless_disconnected(awaitable, handle, request: HttpRequest):
-    """Await `awaitable` (the engine's next event, or its last); a client that goes away meanwhile cancels the
-    request, which then ends at its next token."""
-    task = asyncio.ensure_future(awaitable)
-    try:
-        while not task.done():
-            await asyncio.wait([task], timeout=0.5)
-            if not task.done() and await request.is_disconnected():
-                handle.cancel()
-    except asyncio.CancelledError:
-        handle.cancel()
-        raise
-    return task.result()
-
-
 async def _collect(handle, request: HttpRequest) -> GenerationDone:
     """Wait for the whole answer."""
 
@@ -321,12 +295,12 @@ async def _collect(handle, request: HttpRequest) -> GenerationDone:
         async for _ in handle:
             pass
 
-    await _unless_disconnected(drain(), handle, request)
+    await awaited_unless_left(drain(), request, handle.cancel)
     return _final(handle)
 
 
 async def _first_event(handle, request: HttpRequest):
-    event = await _unless_disconnected(handle.__aiter__().__anext__(), handle, request)
+    event = await awaited_unless_left(handle.__aiter__().__anext__(), request, handle.cancel)
     if isinstance(event, GenerationFailed):
         _final(handle)
     return event

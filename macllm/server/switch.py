@@ -24,6 +24,7 @@ from time import monotonic, perf_counter
 from macllm.errors import MacllmError
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.fields import ApiError
+from macllm.server.leaving import granted_unless_left
 from macllm.server.served import ServedModel
 
 
@@ -233,18 +234,11 @@ def requested_model(state, body) -> str:
 
 async def hold(state, name: str, request) -> ServedModel:
     """Wait until the engine holds model `name` (`state`: app.py's ServerState) and return it; the caller holds it
-    until state.switch.release(name). A client that goes away while it waits is dropped from the wait."""
-    task = asyncio.ensure_future(state.switch.acquire(name, state.admission))
-    try:
-        while not task.done():
-            await asyncio.wait([task], timeout=0.5)
-            if not task.done() and await request.is_disconnected():
-                task.cancel()
-                await asyncio.wait([task])
-                if not task.cancelled() and task.exception() is None:
-                    state.switch.release(name)  # let in just as it went away
-                raise ApiError(499, f"the client went away while it waited for model '{name}'", "model")
-    except asyncio.CancelledError:
-        task.cancel()
-        raise
-    return task.result()
+    until state.switch.release(name). A client that goes away while it waits is dropped from the wait (a 499)."""
+    return await granted_unless_left(
+        state.switch.acquire(name, state.admission),
+        request,
+        lambda: state.switch.release(name),
+        f"the client went away while it waited for model '{name}'",
+        "model",
+    )
