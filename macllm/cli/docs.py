@@ -81,7 +81,7 @@ RerankOpt = typer.Option(
     "",
     "--rerank",
     help="a second stage over hybrid search's best 20: late | lexical | proximity | cross-encoder | llm (the chat "
-    "model judges each passage; with 'docs search', --model's) (off by default)",
+    "model judges the best 10 of them; with 'docs search', --model's) (off by default)",
 )
 
 

@@ -197,8 +197,8 @@ def chat(
     rerank: str = typer.Option(
         "",
         "--rerank",
-        help="with --docs: a second stage over the best 20 passages, e.g. llm (the chat model judges each one; "
-        "slow on a CPU) or late; off by default",
+        help="with --docs: a second stage over hybrid search's best 20 passages, e.g. llm (the chat model judges "
+        "the best 10 of them; slow on a CPU) or late; off by default",
     ),
 ):
     """Chat with a local model: the full-screen app, or with --plain a line-based chat for pipes and scripts.
