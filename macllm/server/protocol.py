@@ -249,9 +249,11 @@ def parse_chat(
     return Parsed(request, stream, usage, tools if offered else [], tool_format=fmt, thinking_open=opened)
 
 
-def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:
+def parse_completion(body, limits: Limits, vocab_size: int, tokenizer=None) -> Parsed:
     """A /v1/completions body: one text prompt, continued as it is. `echo` puts the prompt before the answer's
-    text; with `logprobs`, its tokens' logprobs before the answer's (the engine scores them as it prefills)."""
+    text; with `logprobs`, its tokens' logprobs before the answer's (the engine scores them as it prefills). An
+    echoed token prompt without logprobs is decoded here by the served model's `tokenizer`, so the engine does
+    not score (and prefill whole, uncached) a prompt only for its text."""
     check_fields(body, COMPLETION_FIELDS)
     echo = flag(body, "echo")
     if body.get("suffix"):
@@ -267,10 +269,12 @@ def parse_completion(body, limits: Limits, vocab_size: int) -> Parsed:
     if isinstance(prompt, list) and prompt and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
         if not all(0 <= t < vocab_size for t in prompt):
             raise bad(f"'prompt' has token ids outside this model's vocabulary (0-{vocab_size - 1})", "prompt")
-        # an echoed token prompt's text is its tokens' bytes, which the engine gives with their logprobs
-        scored = (logprobs or 0) if echo else None
+        # an echoed token prompt's text: with logprobs its tokens' bytes, which the engine gives with them
+        decoded = echo and logprobs is None and tokenizer is not None
+        scored = None if not echo or decoded else (logprobs or 0)
         request = Request(prompt=prompt, params=params, logprobs=logprobs, prompt_logprobs=scored)
-        return Parsed(request, stream, usage, echo={"prompt": None} if echo else {})
+        text = tokenizer.decode(prompt) if decoded else None
+        return Parsed(request, stream, usage, echo={"prompt": text} if echo else {})
     if not isinstance(prompt, str) or not prompt:
         raise bad(
             "'prompt' must be a non-empty string (or one list of token ids); send one request per prompt", "prompt"
