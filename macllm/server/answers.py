@@ -183,17 +183,21 @@ class Shaper:
         self.logprobs = logprobs
         self._pending = lp.Pending()
         self.echo, self._echoed, self._shift = echo or {}, False, 0  # _shift: the echoed prompt's characters
+        self._echo_text: str | None = None  # the echoed prompt, which its tokens' offsets index
 
     def _shaped(self, entries, prompt=None) -> dict | None:
         if not self.logprobs:
             return None
-        return lp.chat(entries or []) if self.chat else lp.completion(entries or [], prompt, self._shift)
+        if self.chat:
+            return lp.chat(entries or [])
+        return lp.completion(entries or [], prompt, self._shift, self._echo_text)
 
     def _echo(self, prompt_entries) -> str:
-        """The echoed prompt (once); the answer's offsets count from its end."""
+        """The echoed prompt (once): the prompt as sent; its tokens' offsets index it, the answer's count from
+        its end."""
         text = self.echo["prompt"]
         text = lp.prompt_text(prompt_entries or []) if text is None else text
-        self._echoed, self._shift = True, len(text)
+        self._echoed, self._shift, self._echo_text = True, len(text), text
         return text
 
     def _echo_chunk(self, event) -> list[dict]:

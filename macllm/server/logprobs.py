@@ -48,11 +48,14 @@ def chat(entries: list[TokenLogprob]) -> dict:
     return {"content": [entry(e) for e in entries], "refusal": None}
 
 
-def completion(entries: list[TokenLogprob], prompt: list[TokenLogprob] | None = None, shift: int = 0) -> dict:
+def completion(
+    entries: list[TokenLogprob], prompt: list[TokenLogprob] | None = None, shift: int = 0, echoed: str | None = None
+) -> dict:
     """A text completion choice's `logprobs`: per token its string, logprob, the top alternatives as a dict
     with the sampled token added (up to logprobs + 1 keys, as OpenAI's reference says), and its character
     offset in the choice's text. With `echo`, the prompt's tokens come first (the first one's logprob and
-    alternatives null, as OpenAI gives them) and the answer's offsets are shifted by the echoed prompt's length."""
+    alternatives null, as OpenAI gives them), their offsets into `echoed`, the prompt's text as echoed (see
+    prompt_offsets), and the answer's offsets are shifted by the echoed prompt's length."""
 
     def top(e: TokenLogprob) -> dict | None:
         if e.logprob is None:
@@ -62,13 +65,25 @@ def completion(entries: list[TokenLogprob], prompt: list[TokenLogprob] | None = 
         return out
 
     both = list(prompt or []) + list(entries)
-    offsets = [e.offset for e in prompt or []] + [e.offset + shift for e in entries]
+    offsets = prompt_offsets(list(prompt or []), echoed) + [e.offset + shift for e in entries]
     return {
         "tokens": [token_text(e.piece) for e in both],
         "token_logprobs": [None if e.logprob is None else _value(e.logprob) for e in both],
         "top_logprobs": [top(e) for e in both],
         "text_offset": offsets,
     }
+
+
+def prompt_offsets(prompt: list[TokenLogprob], echoed: str | None = None) -> list[int]:
+    """The prompt's tokens' offsets into `echoed`, the prompt as sent, which the echo returns. The engine counts
+    them over its tokens' text, which has more in front where the tokenizer added what the prompt did not hold
+    (a BOS token such as llama-3's <|begin_of_text|>, a SentencePiece word mark's space): those characters are
+    taken off, so such a token's offset is 0 and the others index the echoed text."""
+    if echoed is None or not prompt:
+        return [e.offset for e in prompt]
+    spelled = prompt_text(prompt)
+    lead = len(spelled) - len(echoed) if spelled.endswith(echoed) else 0
+    return [min(max(0, e.offset - lead), len(echoed)) for e in prompt]
 
 
 def prompt_text(entries: list[TokenLogprob]) -> str:
