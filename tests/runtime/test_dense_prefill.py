@@ -64,16 +64,9 @@ def test_the_choice_is_the_smallest_count_from_which_dense_always_won():
 def tiny_llama():
     from mlx_lm.models import llama
 
-    args = llama.ModelArgs(
-        model_type="llama",
-        hidden_size=64,
-        num_hidden_layers=2,
-        intermediate_size=128,
-        num_attention_heads=4,
-        num_key_value_heads=2,
-        rms_norm_eps=1e-5,
-        vocab_size=256,
-    )
+    from macllm.loaders.random_weights import SHAPES
+
+    args = llama.ModelArgs.from_dict({**SHAPES["tiny"], "rms_norm_eps": 1e-5, "vocab_size": 256})
     mx.random.seed(0)
     model = llama.Model(args)
     nn.quantize(model, group_size=32, bits=4)
