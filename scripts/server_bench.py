@@ -5,7 +5,9 @@
 - schema: the same requests with and without a JSON schema (response_format), alternating, at 1 and 4
   streams: tok/s ratio = the cost of constrained decoding.
 - same: the same 8 streaming requests (greedy, the same prompts) through HTTP and through the engine directly,
-  rounds alternating: aggregate tok/s of each and their ratio (the issue's goal: HTTP at least 90%).
+  rounds alternating: aggregate tok/s of each and their ratio (the issue's goal: HTTP at least 90%), the median
+  and every round's; and each wave's engine steps (batched steps, the rows they decoded, single-path steps), to
+  tell a different schedule from a slower loop.
 - warmup: fresh server processes, with and without the warm-up (alternating, --rounds each): TTFT of their first
   and second request.
 - prediction (`scripts/server_bench.py --prediction`): an agent's code edit (a 40-line module in the prompt, one
@@ -16,8 +18,11 @@
   the prediction on the single path drafting beside the batch (the default) and in the batch (where it does not
   draft), rounds alternating: decode tok/s of the edit and of the other chat under each.
 
-The server runs in this process (uvicorn on a thread) over the bench's engine; clients use http.client only,
-so it runs where the openai SDK is not installed (the GPU machine).
+The server runs in this process (uvicorn on a thread) over the bench's engine, as `macllm serve` would run it;
+the HTTP clients run in a process of their own (this script with --http-clients, one thread a stream, fed the
+waves on its stdin), as real clients do, so their threads do not take the server's GIL; it times each wave
+itself. They use http.client only, so the bench runs where the openai SDK is not installed (the GPU machine).
+The engine's direct path (bench `same`) keeps its readers in this process: they only wait for the results.
 """
 
 from __future__ import annotations
@@ -102,12 +107,53 @@ def body(i: int, max_tokens: int, schema: bool = False) -> dict:
     return b
 
 
-def wave(port: int, n: int, max_tokens: int, schema: bool = False) -> dict:
+def client_wave(port: int, bodies: list[dict]) -> dict:
+    """One stream a thread, all at once; the wave's seconds and each stream's row."""
     t0 = time.perf_counter()
-    with ThreadPoolExecutor(n) as pool:
-        rows = list(pool.map(lambda i: stream_chat(port, body(i, max_tokens, schema)), range(n)))
-    wall = time.perf_counter() - t0
-    return {"tps": sum(r["tokens"] for r in rows) / wall, "ttfts": [r["ttft"] for r in rows], "rows": rows}
+    with ThreadPoolExecutor(len(bodies)) as pool:
+        rows = list(pool.map(lambda b: stream_chat(port, b), bodies))
+    return {"wall": time.perf_counter() - t0, "rows": rows}
+
+
+def client_main() -> None:
+    """The HTTP clients' process (--http-clients): a wave a line on stdin ({"port", "bodies"}), its result a line
+    on stdout ({"wall", "rows"}, or {"error"})."""
+    for line in sys.stdin:
+        job = json.loads(line)
+        try:
+            out = client_wave(job["port"], job["bodies"])
+        except Exception as e:  # the parent raises it with the bench's context
+            out = {"error": f"{type(e).__name__}: {e}"}
+        print(json.dumps(out), flush=True)
+
+
+class Clients:
+    """The HTTP clients in a process of their own (client_main), started once for the bench."""
+
+    def __init__(self):
+        cmd = [sys.executable, str(Path(__file__).resolve()), "--http-clients"]
+        self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def wave(self, port: int, bodies: list[dict]) -> dict:
+        self.proc.stdin.write(json.dumps({"port": port, "bodies": bodies}) + "\n")
+        self.proc.stdin.flush()
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the HTTP clients' process ended (exit status {self.proc.wait()})")
+        out = json.loads(line)
+        if "error" in out:
+            raise RuntimeError(f"an HTTP client failed: {out['error']}")
+        return out
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(timeout=60)
+
+
+def wave(clients: Clients, port: int, n: int, max_tokens: int, schema: bool = False) -> dict:
+    got = clients.wave(port, [body(i, max_tokens, schema) for i in range(n)])
+    rows = got["rows"]
+    return {"tps": sum(r["tokens"] for r in rows) / got["wall"], "ttfts": [r["ttft"] for r in rows], "rows": rows}
 
 
 def pct(xs, q):
@@ -115,14 +161,14 @@ def pct(xs, q):
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
 
 
-def bench_streams(port: int, rounds: int, max_tokens: int) -> None:
+def bench_streams(clients: Clients, port: int, rounds: int, max_tokens: int) -> None:
     levels = (1, 2, 4, 8)
     got = {n: [] for n in levels}
     for n in levels:  # every batch size once before timing (the CUDA backend builds kernels per shape)
-        wave(port, n, 8)
+        wave(clients, port, n, 8)
     for _ in range(rounds):
         for n in levels:
-            got[n].append(wave(port, n, max_tokens))
+            got[n].append(wave(clients, port, n, max_tokens))
     tps = {n: statistics.median(w["tps"] for w in got[n]) for n in levels}
     for n in levels:
         ttfts = [t for w in got[n] for t in w["ttfts"]]
@@ -168,23 +214,66 @@ def engine_wave(engine, bodies: list[dict]) -> dict:
     return {"tps": sum(d.stats.generation_tokens for d in done) / wall, "tokens": [len(d.token_ids) for d in done]}
 
 
-def http_wave(port: int, bodies: list[dict]) -> dict:
-    t0 = time.perf_counter()
-    with ThreadPoolExecutor(len(bodies)) as pool:
-        rows = list(pool.map(lambda b: stream_chat(port, b), bodies))
-    wall = time.perf_counter() - t0
-    return {"tps": sum(r["tokens"] for r in rows) / wall, "tokens": [r["tokens"] for r in rows]}
+def http_wave(clients: Clients, port: int, bodies: list[dict]) -> dict:
+    got = clients.wave(port, bodies)
+    rows = got["rows"]
+    return {"tps": sum(r["tokens"] for r in rows) / got["wall"], "tokens": [r["tokens"] for r in rows]}
 
 
-def bench_same(engine, port: int, rounds: int, max_tokens: int, streams: int = 8) -> None:
-    """The same streams through HTTP and through the engine, alternating round by round."""
+class StepCounts:
+    """Counts the engine's decoder steps while it is on (the bench's engine is in this process): batched steps,
+    the rows they decoded (the batch's size at each), and single-path steps. The decoders' step methods are
+    wrapped at class level and put back by close()."""
+
+    def __init__(self):
+        from macllm.runtime.batch import BatchDecoder
+        from macllm.runtime.single import SequenceDecoder
+
+        self.counts = {"batch_steps": 0, "batch_rows": 0, "single_steps": 0}
+        self.saved = [(BatchDecoder, BatchDecoder.step), (SequenceDecoder, SequenceDecoder.step)]
+        counts, batch_step, single_step = self.counts, BatchDecoder.step, SequenceDecoder.step
+
+        def counted_batch(dec, *a, **k):
+            counts["batch_steps"] += 1
+            counts["batch_rows"] += len(dec)
+            return batch_step(dec, *a, **k)
+
+        def counted_single(dec, *a, **k):
+            counts["single_steps"] += 1
+            return single_step(dec, *a, **k)
+
+        BatchDecoder.step, SequenceDecoder.step = counted_batch, counted_single
+
+    def taken(self) -> dict:
+        """The counts since the last call."""
+        out = dict(self.counts)
+        for k in self.counts:
+            self.counts[k] = 0
+        return out
+
+    def close(self) -> None:
+        for cls, step in self.saved:
+            cls.step = step
+
+
+def bench_same(engine, clients: Clients, port: int, rounds: int, max_tokens: int, streams: int = 8) -> None:
+    """The same streams through HTTP and through the engine, alternating round by round; each wave's steps."""
     bodies = same_bodies(streams, max_tokens)
     engine_wave(engine, bodies)  # both paths find the prompts in the pool from here on
-    http_wave(port, bodies)
+    http_wave(clients, port, bodies)
     got = {"engine": [], "http": []}
-    for _ in range(rounds):
-        got["engine"].append(engine_wave(engine, bodies))
-        got["http"].append(http_wave(port, bodies))
+    steps = StepCounts()
+    try:
+        for _ in range(rounds):
+            for path, run_wave in (
+                ("engine", lambda: engine_wave(engine, bodies)),
+                ("http", lambda: http_wave(clients, port, bodies)),
+            ):
+                steps.taken()
+                w = run_wave()
+                got[path].append({**w, "steps": steps.taken()})
+    finally:
+        steps.close()
     e, h = (statistics.median(w["tps"] for w in got[k]) for k in ("engine", "http"))
     emit(
         bench="server_same",
@@ -195,15 +284,21 @@ def bench_same(engine, port: int, rounds: int, max_tokens: int, streams: int = 8
         http_tps=round(h, 1),
         ratio_http_over_engine=round(h / e, 3),
         same_tokens=got["engine"][-1]["tokens"] == got["http"][-1]["tokens"],
+        clients="a process of their own",
+        engine_tps_rounds=[round(w["tps"], 1) for w in got["engine"]],
+        http_tps_rounds=[round(w["tps"], 1) for w in got["http"]],
+        ratio_rounds=[round(b["tps"] / a["tps"], 3) for a, b in zip(got["engine"], got["http"])],
+        engine_steps_rounds=[w["steps"] for w in got["engine"]],
+        http_steps_rounds=[w["steps"] for w in got["http"]],
     )
 
 
-def bench_schema(port: int, rounds: int, max_tokens: int) -> None:
+def bench_schema(clients: Clients, port: int, rounds: int, max_tokens: int) -> None:
     for n in (1, 4):
         plain, constrained, valid = [], [], 0
         for _ in range(rounds):
-            plain.append(wave(port, n, max_tokens)["tps"])
-            w = wave(port, n, max_tokens, schema=True)
+            plain.append(wave(clients, port, n, max_tokens)["tps"])
+            w = wave(clients, port, n, max_tokens, schema=True)
             constrained.append(w["tps"])
             for r in w["rows"]:
                 try:
@@ -410,13 +505,15 @@ def run(engine, args) -> None:
 
     info = engine.info()
     server, port = start(engine, info["model"])
+    clients = Clients()
     try:
-        bench_same(engine, port, args.rounds, args.max_tokens)
+        bench_same(engine, clients, port, args.rounds, args.max_tokens)
         if getattr(args, "only_same", False):
             return
-        bench_streams(port, args.rounds, args.max_tokens)
-        bench_schema(port, args.rounds, max(args.max_tokens, 160))  # room for the whole JSON answer
+        bench_streams(clients, port, args.rounds, args.max_tokens)
+        bench_schema(clients, port, args.rounds, max(args.max_tokens, 160))  # room for the whole JSON answer
     finally:
+        clients.close()
         server.should_exit = True
     if getattr(args, "only_same", False):
         return
@@ -456,4 +553,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--http-clients"]:  # the HTTP clients' own process (Clients): no macllm, no MLX
+        client_main()
+    else:
+        main()
