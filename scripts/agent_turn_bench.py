@@ -113,13 +113,14 @@ def main() -> None:
     from mlx_lm.tokenizer_utils import load as load_tokenizer
 
     tokenizer = load_tokenizer(path)
-    bin_dir = Path(sys.executable).parent
     home = tempfile.mkdtemp(prefix="macllm-agentturn-")
     servers = {
         "macllm": start(
             [sys.executable, "-m", "macllm.cli.main", "serve", "--model", str(path), "--port"], {"MACLLM_HOME": home}
         ),
-        "mlx_lm": start([str(bin_dir / "mlx_lm.server"), "--model", str(path), "--log-level", "WARNING", "--port"], {}),
+        "mlx_lm": start(  # as a module: where mlx-lm was installed without its console scripts (a --target dir)
+            [sys.executable, "-m", "mlx_lm.server", "--model", str(path), "--log-level", "WARNING", "--port"], {}
+        ),
     }
     name = path.name
     model_field = {"macllm": name, "mlx_lm": str(path)}  # mlx_lm.server loads what a request names
