@@ -182,10 +182,11 @@ class PrefillSizer:
             return CHUNKS[CHUNKS.index(smallest) - 1]  # to be measured
         return max(max(fits, default=smallest), min(fast, default=top))
 
-    def gap_budget(self) -> float | None:
-        """Seconds a step may spend on prefill while streams decode (None until their step is measured)."""
+    def gap_budget(self, fused: bool = False) -> float | None:
+        """Seconds a step may spend on prefill while streams decode (None until their step is measured). fused:
+        the streams' tokens ride in the chunk's forward (fused_step.py), whose time is then their whole gap."""
         step = self.costs.step.value
-        return None if step is None else (GAP_FACTOR - 1) * step
+        return None if step is None else (GAP_FACTOR - (0 if fused else 1)) * step
 
 
 class ChunkChoice:
@@ -197,6 +198,7 @@ class ChunkChoice:
         """budget_s: seconds each prefill may take this step while streams decode (None: unmeasured yet)."""
         self.sizer, self.budget_s, self.decoding = sizer, budget_s, decoding
         self.used = 0  # chunks chosen this step
+        self.fused = False  # a chunk ran in one forward with the streams' tokens: its time is their gap
         self.chunks: list[tuple[int, int, float, int]] = []  # (tokens, position, seconds, rows) fed and timed
 
     def size(self, position: int, remaining: int, rows: int = 1) -> int:
@@ -213,10 +215,11 @@ class ChunkChoice:
     def settle(self, step_s: float) -> None:
         """Record this step's chunks. With streams decoding, a lone chunk costs what it added to their step
         (the step's time over their normal one): what the gap budget is spent on, overlap and all (the batch
-        path queues the streams' next token before it feeds the chunk). Alone, a chunk costs its own time."""
+        path queues the streams' next token before it feeds the chunk). Alone, or fused with the streams'
+        tokens (its forward's time, theirs included), a chunk costs its own time."""
         costs = self.sizer.costs
         normal = costs.step.value
-        if self.decoding and normal is not None and len(self.chunks) == 1:
+        if self.decoding and normal is not None and len(self.chunks) == 1 and not self.fused:
             tokens, position, seconds, rows = self.chunks[0]
             costs.record(tokens, position, max(step_s - normal, 0.1 * seconds), rows)
             return

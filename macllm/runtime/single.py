@@ -55,6 +55,7 @@ class SequenceDecoder:
         self.scored: list = []  # the prompt's scored chunks (pick()'s lazy arrays), while it prefills
         self.started = False
         self.stays = False  # never joins a batch (the scheduler's choice: a predicted output drafting)
+        self.on = None  # this step's drafters that are on (drafting()), once asked
 
     @property
     def batchable(self) -> bool:
@@ -66,6 +67,38 @@ class SequenceDecoder:
     @property
     def prefilling(self) -> bool:
         return not self.started
+
+    def drafting(self) -> list:
+        """(proposer, controller, k) of the drafters on for this step: each controller is asked once a step."""
+        if self.on is None:
+            self.on = [(p, c, k) for p, c in self.drafters if (k := c.next_k())]
+        return self.on
+
+    def fusable(self) -> str | None:
+        """What this step can give a fused forward (fused_step.py): "prefill" (a chunk of a prompt not scored,
+        no draft model), "decode" (a plain step that is not its last token), or None (it steps alone)."""
+        if self.seq.handle.cancelled or self.draft_lag:
+            return None
+        if not self.started:
+            return "prefill" if self.draft_model is None and self.prompt_top is None else None
+        if len(self.seq.generated) + 1 < self.seq.max_tokens and not self.drafting():
+            return "decode"
+        return None
+
+    def position(self) -> int:
+        """Prompt tokens the cache holds, while it prefills."""
+        return len(self.seq.tokens) - len(self.todo)
+
+    def fed(self, n: int, logits=None) -> None:
+        """A fused forward fed the next n prompt tokens; `logits`: the last one's, where they ended the prompt."""
+        self.todo = self.todo[n:]
+        if logits is not None:
+            self._first(logits)
+
+    def decoded(self, logits) -> bool:
+        """A fused forward ran the pending token: the plain step with its logits; True once finished."""
+        self.on = None
+        return self._plain(logits)
 
     def step(self, choice: ChunkChoice | None = None) -> bool:
         """Prefill one chunk (of the size `choice` gives), or emit one token or a round's tokens; True once the
@@ -84,7 +117,7 @@ class SequenceDecoder:
                 return False
             if not self.started:
                 return self._prefill(choice)
-            on = [(p, c, k) for p, c in self.drafters if (k := c.next_k())]
+            on, self.on = self.drafting(), None
             if not on:
                 return self._plain()
             return self._round(on)
@@ -125,12 +158,18 @@ class SequenceDecoder:
             self.scored = []
         if self.draft_model is not None:
             self.draft_model.prefill(self.todo)  # the draft is level with the target when the first token comes
+        self._first(logits)
+        return False
+
+    def _first(self, logits) -> None:
+        """The prompt is in the cache: its first token sampled from its last logits, pending."""
+        import mlx.core as mx
+
         self.todo = []
         self.pending = self._sample(logits, len(self.seq.generated))
         self.pending_lp = self._pick(logits, self.pending)
         mx.async_eval(self.pending, self.pending_lp)
         self.started = True
-        return False
 
     def _sample(self, logits, position: int, pending=None):
         lp = self.sampling.logprobs(logits, self.seq.all_tokens, pending)
@@ -146,23 +185,26 @@ class SequenceDecoder:
         self.pending = self.pending_lp = None
         return token, lp
 
-    def _plain(self) -> bool:
-        """Queue the token after `pending`, then emit `pending` (mlx-lm's generate_step order)."""
+    def _plain(self, logits=None) -> bool:
+        """Queue the token after `pending`, then emit `pending` (mlx-lm's generate_step order). logits: the
+        pending token's, from a fused forward (not the last token; its time is not the plain step's)."""
         import mlx.core as mx
 
         t0 = perf_counter()
         seq = self.seq
+        fused = logits is not None
         last = len(seq.generated) + 1 >= seq.max_tokens
         nxt = nxt_lp = None
         if not last:
-            logits = self.model(self.pending[None], cache=self.cache)[:, -1, :]
+            if not fused:
+                logits = self.model(self.pending[None], cache=self.cache)[:, -1, :]
             nxt = self._sample(logits, len(seq.generated) + 1, self.pending if self.sampling.processors else None)
             nxt_lp = self._pick(logits, nxt)
             mx.async_eval(nxt, nxt_lp)
         token, lp = self._take_pending()
         self.pending, self.pending_lp = nxt, nxt_lp
         finished = seq.feed(token, lp)
-        for _, controller in self.drafters:
+        for _, controller in self.drafters if not fused else ():
             controller.record_plain(perf_counter() - t0)
         if finished or nxt is None:
             seq.finish_reason = seq.finish_reason or "length"
