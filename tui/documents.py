@@ -30,6 +30,7 @@ class DocumentsMixin:
             from macllm.docs.index import user_index
 
             self._docs_index = user_index()
+            grounding.hold_multilingual(self.engine, self._docs_index)  # its weights count in the memory plan
         return self._docs_index
 
     @property

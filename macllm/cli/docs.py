@@ -146,7 +146,7 @@ def ask(
     from macllm.chat.turn import Documents, answer
     from macllm.docs.answer import where
     from macllm.docs.cross_encoder import cross_encoder_folder
-    from macllm.docs.grounding import engine_embed, engine_reranker
+    from macllm.docs.grounding import engine_embed, engine_reranker, hold_multilingual
     from macllm.docs.rerank import RERANKERS
     from macllm.requests import Request
     from macllm.runtime.engine import Engine
@@ -169,6 +169,7 @@ def ask(
         )
         stream_to = None if as_json else (lambda s: (sys.stdout.write(s), sys.stdout.flush()))
         reranker = engine_reranker(engine, index, rerank)
+        hold_multilingual(engine, index)
         documents = Documents(index, [collection], engine_embed(engine), k, reranker)  # embedded on the engine thread
         result = answer(engine, request, on_text=stream_to, documents=documents)  # the chat turn's loop: Ctrl-C stops
     finally:

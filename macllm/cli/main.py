@@ -265,7 +265,7 @@ def _plain_chat(engine, model, draft, system, session, settings, given: set, sta
     from macllm.chat.store import ChatStore
     from macllm.chat.turn import Documents
     from macllm.cli.chat_plain import run_plain_chat, scratch_store, session_chat
-    from macllm.docs.grounding import engine_embed, engine_reranker
+    from macllm.docs.grounding import engine_embed, engine_reranker, hold_multilingual
 
     scratch = None
     if session:
@@ -283,6 +283,7 @@ def _plain_chat(engine, model, draft, system, session, settings, given: set, sta
             from macllm.docs.index import user_index
 
             index = user_index()
+            hold_multilingual(engine, index)
             rerank = engine_reranker(engine, index, chat.settings.rerank)
             documents = Documents(index, chat.settings.docs, engine_embed(engine), rerank=rerank)
         return run_plain_chat(engine, chats, chat, stats, documents=documents)

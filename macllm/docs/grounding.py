@@ -17,31 +17,26 @@ PASSAGES = 5
 
 
 def engine_embed(engine):
-    """An embed(texts) that runs the document embedder on the engine's thread (built there once)."""
+    """An embed(texts) that runs the document embedder on the engine's thread (built there once, and counted in
+    the memory plan as the server's embedder is: ModelSlots.hold_resident)."""
     from macllm.docs.embedder import Embedder, embedder_folder
 
     folder = embedder_folder()
-    holder: dict = {}
-
-    def embed(texts):
-        def run(_engine):
-            if "e" not in holder:
-                holder["e"] = Embedder(folder)
-            return holder["e"].embed(texts)
-
-        return engine.run(run)
-
-    return embed
+    return on_engine(engine, lambda: Embedder(folder), "embed", "document embedder")
 
 
-def on_engine(engine, build, method: str):
-    """A function that calls build()'s `method` on the engine's thread (built there once, on first use)."""
+def on_engine(engine, build, method: str, resident: str | None = None):
+    """A function that calls build()'s `method` on the engine's thread (built there once, on first use). resident:
+    the name under which the built model's MLX weights (its `.model`) are counted in the memory plan: they stay
+    loaded beside the chat model, so admission takes them off what the KV caches may take (admission.py)."""
     holder: dict = {}
 
     def call(*args):
         def run(_engine):
             if "model" not in holder:
                 holder["model"] = build()
+                if resident is not None:
+                    _engine.hold_resident(resident, holder["model"].model)
             return getattr(holder["model"], method)(*args)
 
         return engine.run(run)
@@ -49,12 +44,25 @@ def on_engine(engine, build, method: str):
     return call
 
 
+def hold_multilingual(engine, index) -> None:
+    """Count the index's multilingual embedder (docs/multilingual.py: numpy weights in host memory, loaded on
+    first use on the thread that searches or indexes) in the engine's memory plan once it has loaded."""
+    embedder = getattr(index, "multilingual", None)
+    if embedder is None:
+        return
+
+    def loaded(nbytes: int) -> None:
+        engine.run_later(lambda e: e.hold_resident("multilingual embedder", host_bytes=nbytes))
+
+    embedder.on_load = loaded
+
+
 def engine_token_vectors(engine):
     """A token_vectors(texts) for late interaction (docs/rerank.py) on the engine's thread (its own embedder)."""
     from macllm.docs.embedder import Embedder, embedder_folder
 
     folder = embedder_folder()
-    return on_engine(engine, lambda: Embedder(folder), "token_vectors")
+    return on_engine(engine, lambda: Embedder(folder), "token_vectors", "late-interaction embedder")
 
 
 def engine_cross_scores(engine):
@@ -62,7 +70,7 @@ def engine_cross_scores(engine):
     from macllm.docs.cross_encoder import CrossEncoder, cross_encoder_folder
 
     folder = cross_encoder_folder()  # a missing model says so now, before the question is asked
-    return on_engine(engine, lambda: CrossEncoder(folder), "scores")
+    return on_engine(engine, lambda: CrossEncoder(folder), "scores", "cross-encoder")
 
 
 def engine_reranker(engine, index, name: str):

@@ -18,12 +18,15 @@ NAME = "use-multilingual-v3"
 
 
 class MultilingualEmbedder:
-    """embed(texts) -> float32 [n, 512] unit vectors. Loads its weights (~30 MB) on first use."""
+    """embed(texts) -> float32 [n, 512] unit vectors. Loads its weights on first use: a 30 MB file, 79 MB of
+    arrays in memory (its embedding table as uint8). on_load(bytes), where set, hears their size once they have
+    loaded (the chat counts them in the engine's memory plan: docs/grounding.hold_multilingual)."""
 
     def __init__(self, threads: int = 1):
         # one BLAS thread: numpy's OpenBLAS threads spinning beside MLX slow its next computation
         self.threads = threads
         self._use = None
+        self.on_load = None
 
     def __call__(self, texts: list[str]) -> np.ndarray:
         if self._use is None:
@@ -32,4 +35,17 @@ class MultilingualEmbedder:
             self._use = USE(threads=self.threads)
         if not texts:
             return np.zeros((0, 512), dtype=np.float32)
-        return np.asarray(self._use.encode(list(texts)), dtype=np.float32)
+        fresh = getattr(self._use, "_backend", None) is None  # its weights load on its first encode
+        vectors = np.asarray(self._use.encode(list(texts)), dtype=np.float32)
+        if fresh and self.on_load is not None:
+            self.on_load(self.nbytes())
+        return vectors
+
+    def nbytes(self) -> int:
+        """Bytes its loaded weights take: the numpy arrays (and lists of them) its backend holds; 0 before."""
+        backend = getattr(self._use, "_backend", None)
+        total = 0
+        for value in vars(backend).values() if backend is not None else ():
+            parts = value if isinstance(value, (list, tuple)) else [value]
+            total += sum(a.nbytes for a in parts if isinstance(a, np.ndarray))
+        return total

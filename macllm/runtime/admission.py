@@ -14,10 +14,12 @@ reservations and the resident weights (below) (arrays something still holds, any
 are `unplanned`, and a request fits only beside them too. Running requests reserve more than they hold
 until they have grown, so the term stays zero while the plan covers what MLX holds, and grows only with memory the
 plan does not know. It counts only while requests run, since only their ending can free it: with none running,
-waiting would free nothing and the request starts on the plan's verdict (it never waits for ever). What MLX holds
-for good beside the models, known when it loads (the server's embedder's weights: `resident`,
-ModelSlots.hold_resident), is planned instead: no request's end frees it, so it comes off what the KV caches may
-take (each loaded model's slot an equal part), for the verdict of a request that could never fit too.
+waiting would free nothing and the request starts on the plan's verdict (it never waits for ever). What is held
+for good beside the models, known when it loads (`resident`, ModelSlots.hold_resident: the server's embedder's
+weights, the chat's document embedders and reranker), is planned instead: no request's end frees it, so it comes
+off what the KV caches may take (each loaded model's slot an equal part), for the verdict of a request that could
+never fit too. Weights in host memory outside MLX (the multilingual embedder's numpy arrays: `host_resident`) come
+off it the same way, and are not in what MLX holds.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ class MemoryAdmission:
     weights_bytes, held, memory_waits, resident, _prepare, _place, _batched_seqs."""
 
     beside: tuple = ()  # the schedulers of the other models the engine holds (model_slots.py)
+    host_resident: frozenset[str] = frozenset()  # names in `resident` whose bytes are outside MLX (host memory)
 
     def _start_held(self) -> None:
         """Start the requests waiting for memory, in order, until the first that still does not fit."""
@@ -107,7 +110,8 @@ class MemoryAdmission:
     def _unplanned(self, running: list[Need]) -> int:
         """What MLX holds beyond the weights, the working space, the pool and what the running requests reserve
         (see the module's docstring), of this model and of those loaded beside it (`beside`, model_slots.py)."""
-        planned = self.pool.nbytes + self._planned(running) + sum(self.resident.values())
+        in_mlx = sum(n for name, n in self.resident.items() if name not in self.host_resident)
+        planned = self.pool.nbytes + self._planned(running) + in_mlx
         planned += sum(o._planned(o._running_needs()) for o in self.beside if o.kv_budget is not None)
         return max(0, self.active_memory() - planned)
 
@@ -145,7 +149,7 @@ class MemoryAdmission:
             "kv_reserved_bytes": budget.reserved(running) if budget is not None else 0,
             "kv_unplanned_bytes": self._unplanned(running) if budget is not None else 0,
             "kv_budget_bytes": budget.limit if budget is not None else None,
-            "kv_resident_bytes": self._resident_part(),  # off kv_budget_bytes: the embedder's weights (its part)
+            "kv_resident_bytes": self._resident_part(),  # off kv_budget_bytes: the embedders' weights (its part)
             "requests_held_for_memory": len(self.held),
             "requests_waited_for_memory": self.memory_waits,
         }

@@ -78,7 +78,7 @@ class KvBudget:
         return total
 
     def never_fits(self, need: Need, held: int = 0) -> bool:
-        """held: bytes MLX holds for good beside the models (the embedder's weights), off what the KV may take."""
+        """held: bytes held for good beside the models (the embedders' weights), off what the KV may take."""
         return self.reserved([need]) > self.limit - held
 
     def refusal(self, need: Need, prompt: int, max_tokens: int, drafts: int, held: int = 0) -> str:
@@ -96,7 +96,7 @@ class KvBudget:
         return (
             f"this request needs {gb(self.reserved([need]))} of KV cache ({prompt} prompt tokens + {max_tokens} "
             f"max tokens, {precision}) but the KV caches may take {gb(room)} ({self.source}"
-            + (f", less {gb(held)} that the embedder's weights hold" if held else "")
+            + (f", less {gb(held)} that the embedders' weights hold" if held else "")
             + "); "
             + ", ".join(a for a in advice if a)
         )

@@ -54,13 +54,19 @@ class ModelSlots:
         """Requests waiting for KV memory in every slot (any thread: a count)."""
         return sum(len(s.held) for s in self._schedulers())
 
-    def hold_resident(self, name: str, module) -> int:
-        """Engine thread: count `module`'s weights (the server's embedder, loaded beside the models and kept) as
-        held by MLX for as long as the engine runs; admission takes them off what the KV caches may take instead
-        of counting them as unplanned (admission.py). Returns their bytes."""
+    def hold_resident(self, name: str, module=None, host_bytes: int = 0) -> int:
+        """Engine thread: count weights loaded beside the models and kept for as long as the engine runs (the
+        server's embedder; the chat's document embedders and reranker, docs/grounding.py) under `name`: `module`'s
+        MLX parameters, or `host_bytes` of host memory outside MLX (the multilingual embedder's numpy arrays).
+        Admission takes them off what the KV caches may take; MLX's ones are also planned, not unplanned, in its
+        check against MLX's memory (admission.py). Returns their bytes."""
         from mlx.utils import tree_reduce
 
-        held = self.scheduler.resident[name] = tree_reduce(lambda a, x: a + x.nbytes, module.parameters(), 0)
+        held = tree_reduce(lambda a, x: a + x.nbytes, module.parameters(), 0) if module is not None else host_bytes
+        self.scheduler.resident[name] = held  # one dict, shared by every slot (_park)
+        host = {name} if module is None else set()
+        for s in self._schedulers():
+            s.host_resident = (s.host_resident - {name}) | host
         return held
 
     def _scheduler_for(self, model: str | None):
@@ -99,7 +105,7 @@ class ModelSlots:
         fresh = Scheduler(self.pool, old.batching, old.max_batch, old.max_draft_tokens)
         fresh.prefill_costs, fresh.draft_costs = old.prefill_costs, old.draft_costs  # measured per model: shared
         fresh.sizer.fixed, fresh.prefill_beside = old.sizer.fixed, old.prefill_beside
-        fresh.resident = old.resident  # the engine's, not the model's
+        fresh.resident, fresh.host_resident = old.resident, old.host_resident  # the engine's, not the model's
         previous = (old, self.model, self.draft, self.memory)
         self.scheduler, self.model, self.draft, self.memory = fresh, None, None, None
         return previous

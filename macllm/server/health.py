@@ -52,7 +52,7 @@ def engine_memory(engine) -> dict:
         "kv_reserved_bytes": total("kv_reserved_bytes") or 0,
         "kv_unplanned_bytes": current["kv_unplanned_bytes"],
         "kv_budget_bytes": total("kv_budget_bytes"),
-        "kv_resident_bytes": sum(engine.scheduler.resident.values()),  # the embedder's weights
+        "kv_resident_bytes": sum(engine.scheduler.resident.values()),  # the embedders' weights
         "requests_held_for_memory": total("requests_held_for_memory") or 0,
         "requests_waited_for_memory": total("requests_waited_for_memory") or 0,
         "models": models,

@@ -160,5 +160,44 @@ def test_the_embedders_weights_come_off_the_kv_budget_and_are_not_unplanned(smal
     after = figures(e)
     assert during["kv_unplanned_bytes"] == 0 and during["kv_resident_bytes"] == held  # planned, not unplanned
     assert after["requests_waited_for_memory"] == 1  # it waited for the long one: the embedder is never freed
-    with pytest.raises(memory.MemoryBudgetError, match="less 0.0002 GB that the embedder's weights hold"):
+    with pytest.raises(memory.MemoryBudgetError, match="less 0.0002 GB that the embedders' weights hold"):
         run(e, prompt(14, 100), 600, cache=False)  # fits the 1024 tokens, not what the embedder leaves of them
+
+
+def test_the_chats_document_embedders_come_off_the_kv_budget_as_the_servers_does(small, monkeypatch, tmp_path):
+    """The chat's embedders (docs/grounding.py): all-MiniLM-L6-v2 on MLX when first used, the multilingual one's
+    numpy arrays when they load; only MLX's are in what MLX holds."""
+    from types import SimpleNamespace
+
+    import mlx.nn as nn
+
+    from macllm.docs import embedder, grounding
+
+    class StandIn:  # all-MiniLM-L6-v2's place: 38,400 float32 weights, 300 tokens' worth of KV
+        def __init__(self, folder):
+            self.model = nn.Linear(384, 100, bias=False)
+
+        def embed(self, texts):
+            return [len(t) for t in texts]
+
+    monkeypatch.setattr(embedder, "Embedder", StandIn)
+    monkeypatch.setattr(embedder, "embedder_folder", lambda: tmp_path)
+    e = small()
+    embed = grounding.engine_embed(e)
+    assert figures(e)["kv_resident_bytes"] == 0  # nothing before its first use
+    assert embed(["ab", "c"]) == [2, 1] and embed(["xyz"]) == [3]  # built once
+    index = SimpleNamespace(multilingual=SimpleNamespace(on_load=None))
+    grounding.hold_multilingual(e, index)
+    index.multilingual.on_load(200 * BYTES_PER_TOKEN)  # the multilingual embedder's arrays, outside MLX
+    extra = 50 * BYTES_PER_TOKEN  # what MLX holds beyond the plan and the MLX embedder
+    e.run(
+        lambda e: setattr(
+            e.scheduler, "active_memory", lambda s=e.scheduler: planned(s) + 300 * BYTES_PER_TOKEN + extra
+        )
+    )
+    held = figures(e)
+    assert held["kv_resident_bytes"] == 500 * BYTES_PER_TOKEN
+    assert held["kv_unplanned_bytes"] == extra  # the host arrays are not taken as MLX's
+    with pytest.raises(memory.MemoryBudgetError, match="that the embedders' weights hold"):
+        run(e, prompt(15, 100), 300, cache=False)  # 663 tokens: within 1024, not within what 500 leave
+    assert run(e, prompt(15, 100), 100, cache=False).stats.generation_tokens == 100
