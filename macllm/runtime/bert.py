@@ -1,4 +1,4 @@
-"""A BERT encoder on MLX (all-MiniLM-L6-v2's architecture) with mean pooling and L2-normalised output: the forward
+"""A BERT encoder on MLX (all-MiniLM-L6-v2's architecture) with mean (or [CLS]) pooling and L2-normalised output: the forward
 pass of the document embedder (macllm/docs/embedder.py); with a pooler and a classifier on the first token, the
 cross-encoder that reranks passages (macllm/docs/cross_encoder.py). mlx-lm has no encoder models, so this small one lives
 here. Parameter names follow the Hugging Face checkpoint's (`attention.self` is loaded as `attention.selfattn`)."""
@@ -67,14 +67,19 @@ class Bert(nn.Module):
     def __init__(self, c):
         super().__init__()
         self.heads = c["num_attention_heads"]
+        self.pooling = c.get("pooling", "mean")
         self.embeddings = Embeddings(c)
         self.encoder = Encoder(c)
 
     def __call__(self, ids, mask, types):
-        """Mean-pooled, unit-length sentence vectors [B, hidden]."""
+        """Unit-length sentence vectors [B, hidden]: the tokens' mean, or the first token's vector for a model whose
+        config.json says `"pooling": "cls"` (bge-small-en-v1.5, written there by `macllm pull`)."""
         x = self.hidden_states(ids, mask, types)
         m = mask.astype(mx.float32)[..., None]
-        pooled = (x * m).sum(axis=1) / mx.maximum(m.sum(axis=1), 1e-9)
+        if self.pooling == "cls":
+            pooled = x[:, 0]
+        else:
+            pooled = (x * m).sum(axis=1) / mx.maximum(m.sum(axis=1), 1e-9)
         return pooled / mx.maximum(mx.linalg.norm(pooled, axis=-1, keepdims=True), 1e-12)
 
     def hidden_states(self, ids, mask, types):

