@@ -164,7 +164,7 @@ class ModelLoading:
         self._warnings = self._set_wired_limit(plan) + ([fallback] if fallback else [])
         self.scheduler.set_models(self.model, self.draft, kv_bits, plan)
         if kv_bits:
-            from macllm.runtime.scheduler import kv_group_for
+            from macllm.runtime.prefix_reuse import kv_group_for
 
             group = kv_group_for(self.model, kv_bits)
             if not group or not self.scheduler.kv_supported():

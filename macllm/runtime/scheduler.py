@@ -1,19 +1,19 @@
-"""The scheduler: waiting and running requests, which path each takes, one step of all of them, and where
-their caches go when they end. Engine thread only.
+"""The scheduler: waiting and running requests, which path each takes, one step of all of them. Engine thread only.
 
-A request is admitted at the start of a step: its prompt is rendered (context policy applied), the cache pool
-gives it the longest cached prefix, and it takes a path. Seeded requests, requests with a draft model and requests
-with a predicted output (Request.prediction, where they draft) take the single-sequence path throughout (a seeded
-one must not depend on its batch; speculative decoding is a single-sequence loop, and a prediction is worth
-something only to a request that drafts: the batch does not). Others take it too while they are alone, drafting by
-prompt lookup; when a second one arrives, the lone one moves into the batch at a token boundary and both decode
-together on mlx-lm's BatchGenerator. A prompt longer than a chunk that arrives while others decode prefills beside
-them on the single path and joins their batch at its first token: the batch's prompt processing costs a fixed ~30
-ms per step on the H200 whatever the chunk (measured), which would make every small chunk that bounds the streams'
-gap dear. Prefill chunk sizes come from measured costs (prefill.py): the fastest alone, within a gap budget while
-streams decode. Requests with a quantized KV cache (kv_bits) batch with those of the same precision (one batch per
-precision; kv_quant.py). Draft costs are measured per model pair and shared by the requests that use it. The
-context a request gets is the loaded one (sized by the memory plan), or one it asks for within the same budget.
+A request is admitted at the start of a step: its prompt is rendered (context policy applied), the cache pool gives
+it the longest cached prefix (prefix_reuse.py, which also puts its cache back when it ends), and it takes a path.
+Seeded requests, requests with a draft model and requests with a predicted output (Request.prediction, where they
+draft) take the single-sequence path throughout (a seeded one must not depend on its batch; speculative decoding is
+a single-sequence loop, and a prediction is worth something only to a request that drafts: the batch does not).
+Others take it too while they are alone, drafting by prompt lookup; when a second one arrives, the lone one moves
+into the batch at a token boundary and both decode together on mlx-lm's BatchGenerator. A prompt longer than a
+chunk that arrives while others decode prefills beside them on the single path and joins their batch at its first
+token: the batch's prompt processing costs a fixed ~30 ms per step on the H200 whatever the chunk (measured), which
+would make every small chunk that bounds the streams' gap dear. Prefill chunk sizes come from measured costs
+(prefill.py): the fastest alone, within a gap budget while streams decode. Requests with a quantized KV cache
+(kv_bits) batch with those of the same precision (one batch per precision; kv_quant.py). Draft costs are measured
+per model pair and shared by the requests that use it. The context a request gets is the loaded one (sized by the
+memory plan), or one it asks for within the same budget.
 
 Admission knows memory (admission.py, kv_budget.py): a request starts only when the KV it reserves (its prompt plus
 max_tokens, at its precision) fits beside what the running requests reserve and the pool holds; where only the
@@ -26,7 +26,7 @@ With several ranks (`lockstep`, distributed.py) every rank runs this scheduler o
 would depend on one rank's timings or memory is decided once for all: rank 0 chooses each prefill chunk and
 each draft length (prompt lookup; a draft model is refused at load) and shares them, and the ranks agree that
 a request can start (its memory verdict too: the strictest of every rank's) and on the cached prefix they all
-hold.
+hold (prefix_reuse.py).
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ from macllm.runtime.drafting.controller import DraftController, DraftCosts
 from macllm.runtime.drafting.proposers import ModelProposer, make_lookup
 from macllm.runtime.kv_budget import KvBudget
 from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice, PrefillCosts, PrefillSizer
+from macllm.runtime.prefix_reuse import PrefixReuse, bits_of, kv_group_for, trimmable
 from macllm.runtime.sampler import RequestSampling, make_sampling
 from macllm.runtime.sequence import Sequence, render_prompt
 from macllm.runtime.single import SequenceDecoder
@@ -62,7 +63,7 @@ class Admission:
     draft_lag: list[int]
 
 
-class Scheduler(MemoryAdmission):
+class Scheduler(MemoryAdmission, PrefixReuse):
     def __init__(self, pool: CachePool, batching: bool = True, max_batch: int = 32, max_draft_tokens: int = 8):
         self.pool = pool
         self.batching, self.max_batch = batching, max_batch
@@ -256,7 +257,7 @@ class Scheduler(MemoryAdmission):
         thinking = make_budget(lm.tokenizer, request.thinking_budget, tokens)
         if thinking is not None:
             proposers = draft_lag = []  # it counts tokens in order, as a grammar does
-        if proposers and not _trimmable(cache):
+        if proposers and not trimmable(cache):
             proposers = []  # rejected drafts could not be rolled back out of this model's cache
         seq = Sequence(
             handle,
@@ -266,7 +267,7 @@ class Scheduler(MemoryAdmission):
             submitted_at,
             dropped,
             context=context,
-            kv_bits=_bits_of(cache),  # 0 where the model's head size cannot be quantized
+            kv_bits=bits_of(cache),  # 0 where the model's head size cannot be quantized
             grammar=grammar,
             thinking=thinking,
             reused=reused,
@@ -381,98 +382,6 @@ class Scheduler(MemoryAdmission):
             check_context(plan.footprint, plan.device, request.context, plan.max_context, self.lm.name, self.kv_bits)
         return request.context
 
-    def _cached(self, lm, tokens: list[int], use_pool: bool, at_most: int | None = None, kv_bits: int = 0):
-        """(cache, tokens reused, source) for `tokens` under model `lm`: from the pool, or a fresh cache
-        (quantized to kv_bits when asked: mlx-lm's QuantizedKVCache)."""
-        from mlx_lm.models.cache import KVCache, make_prompt_cache
-
-        from macllm.runtime.cache_pool import is_plain
-        from macllm.runtime.kv_quant import QuantizedKVCache
-
-        fresh = make_prompt_cache(lm.model)
-        group = kv_group_for(lm, kv_bits)
-        if kv_bits and group and all(type(c) is KVCache for c in fresh) and self.kv_supported():
-            fresh = [QuantizedKVCache(group, kv_bits) for _ in fresh]  # else it stays at full precision
-        if use_pool:
-            key = pool_key(lm, kv_bits if fresh and not isinstance(fresh[0], KVCache) else 0)
-            found = self.pool.fetch(
-                key, tokens[: at_most + 1] if at_most is not None else tokens, disk_ok=is_plain(fresh)
-            )
-            if found.cache is not None:
-                return found.cache, found.reused, found.source
-        return fresh, 0, "none"
-
-    def _agree(self, error: BaseException | None) -> None:
-        """With several ranks: a request starts only where every rank can start it (the memory check of a
-        longer context reads each rank's own memory)."""
-        if self.lockstep is not None and not self.lockstep.agree_min(0 if error else 1) and error is None:
-            raise MacllmError("another rank cannot start this request (its reason is in its output); try a shorter one")
-
-    def _agree_prefix(self, lm, tokens: list[int], cache, reused: int, source: str, kv_bits: int):
-        """With several ranks: the cached prefix every rank holds (each pool and disk tier evicts by its own
-        budget), this rank's cache cut to it, or a fresh cache on every rank where one cannot be cut."""
-        from mlx_lm.models.cache import trim_prompt_cache
-
-        agreed = self.lockstep.agree_min(reused)
-        reachable = agreed in (reused, 0) or _trimmable(cache)
-        agreed = self.lockstep.agree_min(agreed if reachable else 0)
-        if agreed == reused:
-            return cache, reused, source
-        if agreed and _trimmable(cache):
-            trim_prompt_cache(cache, reused - agreed)
-            return cache, agreed, source
-        fresh, _, _ = self._cached(lm, tokens, False, kv_bits=kv_bits)
-        return fresh, 0, "none"
-
-    @staticmethod
-    def kv_supported() -> bool:
-        """Whether this backend runs quantized attention. MLX's CUDA backend lacks quantized_matmul for many
-        attention shapes (measured on the H200: prompts of 38 and 1024 tokens fail, 256 passes, in float32 and
-        bfloat16), so there the KV cache stays at full precision; Metal and the CPU run every shape."""
-        import mlx.core as mx
-
-        return not (hasattr(mx, "cuda") and mx.cuda.is_available())
-
-    # -- the end of a request ------------------------------------------------------------------------------
-    def _finish(self, seq: Sequence, cache, tokens: list[int], draft_state=None, draft_stats=None) -> None:
-        import mlx.core as mx
-
-        kv_bytes = sum(c.nbytes for c in cache) if cache else 0
-        if seq.request.cache:
-            try:
-                if cache:
-                    self.pool.insert(
-                        pool_key(self.lm, _bits_of(cache)),
-                        tokens,
-                        cache,
-                        persist=seq.request.persist,
-                        tag=seq.request.cache_tag,
-                    )
-                    kv_bytes = min(kv_bytes, sum(c.nbytes for c in cache))  # compacted if the pool kept it
-                if draft_state and draft_state[1] and self.draft is not None:
-                    self.pool.insert(self.draft.key, draft_state[1], draft_state[0], tag=seq.request.cache_tag)
-            except Exception:  # a cache that cannot be kept costs a recompute, never the answer
-                pass
-        try:
-            seq.done(mx.get_peak_memory() / 1e9, draft_stats, self._memory(seq, kv_bytes))
-        except Exception as e:  # the handle must end either way
-            seq.fail(e)
-
-    def _memory(self, seq: Sequence, kv_bytes: int) -> dict:
-        import mlx.core as mx
-
-        active = mx.get_active_memory()
-        pool = max(0, self.pool.nbytes - kv_bytes)
-        other = max(0, active - self.weights_bytes - kv_bytes - pool)
-        return {
-            "memory_weights_gb": self.weights_bytes / 1e9,
-            "memory_kv_gb": kv_bytes / 1e9,
-            "memory_pool_gb": pool / 1e9,
-            "memory_other_gb": other / 1e9,
-            "kv_bits": seq.kv_bits,
-            "context": seq.context,
-        }
-
 
 def _predicts(request) -> bool:
     """A predicted output that prompt lookup drafts from (not where drafting is off or cannot run)."""
@@ -492,25 +401,3 @@ def _with_grammar(processors, seq: Sequence) -> list:
 def _sampling_with_grammar(seq: Sequence):
     sampler, processors = make_sampling(seq.request.params)
     return sampler, _with_grammar(processors, seq)
-
-
-def kv_group_for(lm, kv_bits: int) -> int:
-    """The quantization group of this model's KV cache at kv_bits (0: not quantized, or cannot be)."""
-    from macllm.runtime.memory import head_dim, kv_group
-
-    return kv_group(head_dim(lm.config), kv_bits) if kv_bits else 0
-
-
-def pool_key(lm, kv_bits: int) -> str:
-    """The pool's key for a model's KV: caches of another precision never match."""
-    return lm.key if not kv_bits else f"{lm.key}|kv{kv_bits}"
-
-
-def _bits_of(cache) -> int:
-    return getattr(cache[0], "bits", 0) if cache else 0
-
-
-def _trimmable(cache) -> bool:
-    from mlx_lm.models.cache import can_trim_prompt_cache
-
-    return can_trim_prompt_cache(cache)
