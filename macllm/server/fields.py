@@ -73,6 +73,7 @@ class Parsed:
     tool_format: structured.ToolFormat = structured.HERMES  # how the answer's calls are written
     echo: dict = field(default_factory=dict)  # request fields the answer repeats (Responses; completions' prompt)
     thinking_open: bool = False  # the prompt ends inside a thought (its template opens it): the answer starts there
+    include: frozenset[str] = frozenset()  # what the answer carries beside its text (Responses' include)
 
 
 def bad(message: str, param: str | None = None) -> ApiError:

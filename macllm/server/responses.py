@@ -68,7 +68,7 @@ NOT_OFFERED = {
 ROLES = {"user", "system", "developer", "assistant"}
 TEXT_PARTS = {"input_text", "output_text", "text"}
 LOGPROBS = "message.output_text.logprobs"  # the answer's tokens' logprobs
-ENCRYPTED = "reasoning.encrypted_content"  # Codex asks for it; reasoning items' encrypted_content is always null
+ENCRYPTED = "reasoning.encrypted_content"  # Codex asks for it; reasoning items then carry encrypted_content null
 SUMMARIES = ("auto", "concise", "detailed", "none")
 
 
@@ -291,4 +291,5 @@ def parse(state, body) -> Parsed:
         echo=echo,
         tool_format=answer_format(request, state.template_tools, state.tool_format),
         thinking_open=model.opens(request.thinking),
+        include=frozenset(body.get("include") or ()),  # (checked by _logprobs)
     )

@@ -12,7 +12,7 @@ from macllm.events import GenerationDone, TextChunk
 from macllm.server import logprobs as lp
 from macllm.server.answers import Parts
 from macllm.server.fields import Parsed
-from macllm.server.responses import Stored
+from macllm.server.responses import ENCRYPTED, Stored
 
 
 def usage(stats) -> dict:
@@ -29,20 +29,15 @@ def _id(prefix: str) -> str:
     return f"{prefix}_{uuid.uuid4().hex[:24]}"
 
 
-def _reasoning_item(text: str, status: str = "completed", summary: bool = False) -> dict:
+def _reasoning_item(text: str, status: str = "completed", summary: bool = False, encrypted: bool = False) -> dict:
     """summary: the request asked for one (reasoning.summary): the whole thoughts, as one summary_text (macllm
-    does not summarise). encrypted_content is always null: nothing is encrypted to be sent back."""
+    does not summarise). encrypted: it included reasoning.encrypted_content, which is then null (nothing is
+    encrypted to be sent back); OpenAI's items carry the field only where it was asked for."""
     done = status == "completed"
     content = [{"type": "reasoning_text", "text": text}] if done else []
     summaries = [{"type": "summary_text", "text": text}] if done and summary else []
-    return {
-        "type": "reasoning",
-        "id": _id("rs"),
-        "status": status,
-        "summary": summaries,
-        "content": content,
-        "encrypted_content": None,
-    }
+    item = {"type": "reasoning", "id": _id("rs"), "status": status, "summary": summaries, "content": content}
+    return (item | {"encrypted_content": None}) if encrypted else item
 
 
 def _message_item(text: str, status: str = "completed", logprobs: list | None = None) -> dict:
@@ -91,6 +86,11 @@ class Shaper:
         self._pending = lp.Pending()  # entries waiting for the message text they came with
         self._message_lp: list = []  # those the message's deltas carried
         self.summary = bool((parsed.echo.get("reasoning") or {}).get("summary"))  # reasoning.summary asked for
+        self.encrypted = ENCRYPTED in parsed.include  # reasoning items carry encrypted_content (null)
+
+    @property
+    def _reasoning_options(self) -> dict:
+        return {"summary": self.summary, "encrypted": self.encrypted}
 
     def _response(self, status: str, done: GenerationDone | None = None) -> dict:
         incomplete = done is not None and done.finish_reason == "length"
@@ -112,7 +112,7 @@ class Shaper:
         """The whole response; stored (with the chat it answered) for a follow-up."""
         calls = calls[:1] if self.parsed.one_call else calls
         if not self._output:  # a whole answer (a stream has added its items already)
-            self._output += [_reasoning_item(reasoning, summary=self.summary)] if reasoning else []
+            self._output += [_reasoning_item(reasoning, **self._reasoning_options)] if reasoning else []
             self._output += [_message_item(text, logprobs=done.logprobs)] if text else []
         self._output += [_call_item(c) for c in calls]
         body = self._response("completed", done)
@@ -152,7 +152,7 @@ class Shaper:
         make, name, part = STREAMED[kind]
         text, ids = self._text[kind], self._ids()
         entries = self._message_lp if kind == "message" else []
-        whole = _message_item(text, logprobs=entries) if kind == "message" else make(text, summary=self.summary)
+        whole = _message_item(text, logprobs=entries) if kind == "message" else make(text, **self._reasoning_options)
         item = {**self._open, "status": "completed", "content": whole["content"]}
         if kind == "reasoning":
             item["summary"] = whole["summary"]
@@ -176,7 +176,7 @@ class Shaper:
         if self._open is None or self._open["type"] != kind:
             out = self._close()
             make, _, part = STREAMED[kind]
-            self._open = make("", "in_progress")
+            self._open = make("", "in_progress", **({} if kind == "message" else self._reasoning_options))
             out.append(self._event("response.output_item.added", output_index=len(self._output), item=self._open))
             if kind == "message":
                 out.append(self._event("response.content_part.added", **self._ids(), part=part("")))
