@@ -10,6 +10,9 @@
 - `long_stream`: one stream running while a long prompt prefills: the stream's gaps between tokens (p50,
   p95, max) during the prefill and its normal gap before, beside the long prompt's TTFT and stock's TTFT for
   it alone; for the engine's own choice ("adaptive") and for fixed chunk sizes (the curve between the two).
+  Beside the stream, each row twice: the prompt's chunks carrying the stream's tokens in one forward ("fused
+  with the stream", runtime/fused_step.py) and run apart from its steps ("beside the stream"), alternating
+  round by round with stock alone in the same rounds.
 """
 
 from __future__ import annotations
@@ -233,12 +236,14 @@ def dense_off_figures(ours: list[dict], stock_ttft: float, dense_ttft: float) ->
 _rows: dict = {}
 
 
-def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool = True) -> dict:
+def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool = True, fused: bool = True) -> dict:
     """One stream decoding while a `length`-token prompt arrives and prefills; gaps of the stream around it.
-    beside False: the prompt prefills in the stream's batch (BatchGenerator's prompt processing)."""
+    beside False: the prompt prefills in the stream's batch (BatchGenerator's prompt processing); fused False:
+    beside it, its chunks run apart from the stream's steps (no fused forward, as MACLLM_FUSED_PREFILL=off)."""
 
     def configure(e):
         e.scheduler.sizer.fixed, e.scheduler.prefill_beside = fixed, beside
+        e.scheduler.fused_prefill = fused
 
     engine.run(configure)
     stream = engine.submit(Request(prompt=random_tokens(11, 24), params=greedy(100_000), cache=False, draft="off"))
@@ -262,7 +267,7 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
     time.sleep(0.05)
     stream.cancel()
     reader.join()
-    fixed, beside = None, True
+    fixed, beside, fused = None, True, True
     engine.run(configure)  # back to the defaults
     before = [b - a for a, b in zip(arrivals, arrivals[1:]) if b < t0][4:]
     # the stream's gaps that overlap the prefill: from its last token before the prompt came to its first after
@@ -282,31 +287,48 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
 
 
 def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int]) -> None:
-    stock = [engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1, e))["ttft_s"]]
-    for _ in range(rounds - 1):
-        stock.append(engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1, e))["ttft_s"])
-    stock_ttft = statistics.median(stock)
+    def stock():
+        return engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1, e))["ttft_s"]
+
+    stock()  # warm-up
     for fixed, beside in [(None, True), (None, False), *((c, True) for c in curve)]:
-        stream_during_prefill(engine, min(length, 1024), fixed, beside)  # warm-up: the shapes of this chunk size
-        rows = [stream_during_prefill(engine, length, fixed, beside) for _ in range(rounds)]
-        med = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
-        emit(
-            bench="long_stream",
-            model=path.name,
-            prompt_tokens=length,
-            chunk="adaptive" if fixed is None else fixed,
-            prefill="beside the stream" if beside else "in the stream's batch",
-            rounds=rounds,
-            ttft_s=round(med["ttft_s"], 4),
-            mlx_lm_alone_ttft_s=round(stock_ttft, 4),
-            ttft_ratio_stock_alone_over_this=round(stock_ttft / med["ttft_s"], 2),
-            stream_normal_gap_ms=round(med["normal_gap_ms"], 2),
-            stream_gap_p50_ms=round(med["gap_p50_ms"], 2),
-            stream_gap_p95_ms=round(med["gap_p95_ms"], 2),
-            stream_gap_max_ms=round(med["gap_max_ms"], 2),
-            p95_over_normal=round(med["p95_over_normal"], 2),
-            stream_tokens_during=int(med["tokens_during"]),
-        )
+        # beside the stream: its tokens fused into the chunks' forwards and apart, and stock mlx-lm alone, in
+        # the same rounds (the order alternating), so that the machine's load falls on all of them
+        variants = (True, False) if beside else (False,)
+        for fused in variants:
+            stream_during_prefill(engine, min(length, 1024), fixed, beside, fused)  # warm-up: this chunk's shapes
+        runs = {fused: [] for fused in variants}
+        stock_ttfts = []
+        for i in range(rounds):
+            stock_ttfts.append(stock())
+            for fused in variants if i % 2 == 0 else variants[::-1]:
+                runs[fused].append(stream_during_prefill(engine, length, fixed, beside, fused))
+        for fused, rows in runs.items():
+            emit_stream(path, length, fixed, beside, fused, rows, statistics.median(stock_ttfts))
+
+
+def emit_stream(path, length: int, fixed, beside: bool, fused: bool, rows: list, stock_ttft: float) -> None:
+    import os
+
+    med = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
+    emit(
+        bench="long_stream",
+        model=path.name,
+        prompt_tokens=length,
+        chunk="adaptive" if fixed is None else fixed,
+        prefill=("fused with the stream" if fused else "beside the stream") if beside else "in the stream's batch",
+        rounds=len(rows),
+        ttft_s=round(med["ttft_s"], 4),
+        mlx_lm_alone_ttft_s=round(stock_ttft, 4),
+        ttft_ratio_stock_alone_over_this=round(stock_ttft / med["ttft_s"], 2),
+        stream_normal_gap_ms=round(med["normal_gap_ms"], 2),
+        stream_gap_p50_ms=round(med["gap_p50_ms"], 2),
+        stream_gap_p95_ms=round(med["gap_p95_ms"], 2),
+        stream_gap_max_ms=round(med["gap_max_ms"], 2),
+        p95_over_normal=round(med["p95_over_normal"], 2),
+        stream_tokens_during=int(med["tokens_during"]),
+        load_average=[round(x, 1) for x in os.getloadavg()],
+    )
 
 
 def run(engine, args, path) -> None:

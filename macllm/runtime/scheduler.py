@@ -9,7 +9,9 @@ Others take it too while they are alone, drafting by prompt lookup; when a secon
 into the batch at a token boundary and both decode together on mlx-lm's BatchGenerator. A prompt longer than a
 chunk that arrives while others decode prefills beside them on the single path and joins their batch at its first
 token: the batch's prompt processing costs a fixed ~30 ms per step on the H200 whatever the chunk (measured), which
-would make every small chunk that bounds the streams' gap dear. Prefill chunk sizes come from measured costs
+would make every small chunk that bounds the streams' gap dear. For mlx-lm's llama and qwen2 on plain caches, each
+such chunk runs in one forward with the tokens of the single-path streams beside it (fused_step.py), so their gap is
+the chunk's time, not chunk plus step. Prefill chunk sizes come from measured costs
 (prefill.py): the fastest alone, within a gap budget while streams decode. Requests with a quantized KV cache
 (kv_bits) batch with those of the same precision (one batch per precision; kv_quant.py). Draft costs are measured
 per model pair and shared by the requests that use it. The context a request gets is the loaded one (sized by the
@@ -80,6 +82,7 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         self.prefill_costs: dict[str, PrefillCosts] = {}  # by model key: measured chunk and step costs
         self.sizer = PrefillSizer(PrefillCosts())
         self.prefill_beside = True  # long prompts prefill beside running streams (False: in their batch; benchmarks)
+        self.fused_prefill = True  # their chunks carry single-path streams' tokens (fused_step.py; False: benchmarks)
         # a request with a prediction decodes on the single path beside the batch, drafting (False: it joins the
         # batch, which does not draft, and its prediction does nothing there; benchmarks)
         self.prediction_beside = True
@@ -144,8 +147,12 @@ class Scheduler(MemoryAdmission, PrefixReuse):
             self._admit(handle, submitted_at)
         self._join_after_prefill()
         t0 = perf_counter()
-        choice, decoding = self._chunk_choice()
+        fusion = self._fusion()
+        choice, decoding = self._chunk_choice(fused=fusion is not None)
+        fused = self._fused(fusion, choice) if fusion is not None else ()
         for dec in list(self.singles):
+            if dec in fused:
+                continue
             try:
                 finished = dec.step(choice)
             except Exception as e:
@@ -153,9 +160,7 @@ class Scheduler(MemoryAdmission, PrefixReuse):
                 dec.seq.fail(e)
                 continue
             if finished:
-                self.singles.remove(dec)
-                cache, tokens, _ = dec.detach()
-                self._finish(dec.seq, cache, tokens, dec.draft_state(), dec.draft_stats())
+                self._end_single(dec)
         for bits, batch in list(self.batches.items()):
             if not len(batch):
                 continue
@@ -173,18 +178,48 @@ class Scheduler(MemoryAdmission, PrefixReuse):
             self.sizer.costs.step.add(elapsed)
         choice.settle(elapsed)
 
-    def _chunk_choice(self) -> tuple[ChunkChoice, bool]:
-        """This step's prefill chunks: the fastest when nothing decodes, else shares of the gap budget; and
-        whether any stream decodes."""
+    def _chunk_choice(self, fused: bool = False) -> tuple[ChunkChoice, bool]:
+        """This step's prefill chunks: the fastest when nothing decodes, else shares of the gap budget (all of
+        the gap where a chunk carries the streams' tokens: `fused`); and whether any stream decodes."""
         prefills = sum(d.prefilling for d in self.singles) + sum(b.prefilling for b in self.batches.values())
         decoding = any(not d.prefilling for d in self.singles) or any(b.decoding for b in self.batches.values())
-        budget = self.sizer.gap_budget() if decoding else None
+        budget = self.sizer.gap_budget(fused) if decoding else None
         choice = ChunkChoice(self.sizer, budget / max(1, prefills) if budget is not None else None, decoding)
         if self.lockstep is not None:
             from macllm.runtime.distributed import LockstepChoice
 
             choice = LockstepChoice(choice, self.lockstep)  # rank 0's sizes, on every rank
         return choice, decoding
+
+    def _fusion(self):
+        """(the prompt, the streams) whose chunk and tokens run in one forward this step (fused_step.py), or
+        None: fusion off (MACLLM_FUSED_PREFILL=off, `fused_prefill`), several ranks, or nothing to fuse."""
+        if not self.fused_prefill or self.lockstep is not None or self.lm is None:
+            return None
+        from macllm.runtime import fused_step
+
+        return fused_step.group(self.singles, self.lm.model)
+
+    def _fused(self, fusion, choice: ChunkChoice) -> set:
+        """Run one fused step; the decoders it stepped."""
+        from macllm.runtime import fused_step
+
+        prefill, streams = fusion
+        try:
+            finished = fused_step.run(prefill, streams, choice)
+        except Exception as e:
+            for dec in (prefill, *streams):
+                self.singles.remove(dec)
+                dec.seq.fail(e)
+            return set()
+        for dec in finished:
+            self._end_single(dec)
+        return {prefill, *streams}
+
+    def _end_single(self, dec: SequenceDecoder) -> None:
+        self.singles.remove(dec)
+        cache, tokens, _ = dec.detach()
+        self._finish(dec.seq, cache, tokens, dec.draft_state(), dec.draft_stats())
 
     # -- admission -----------------------------------------------------------------------------------------
     def _admit(self, handle: RequestHandle, submitted_at: float) -> None:
