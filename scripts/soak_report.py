@@ -65,6 +65,42 @@ def pool_full_at(samples: list[dict]) -> float | None:
     return None
 
 
+def engine_running(sample: dict) -> int:
+    """Requests the engine ran at a sample (every loaded model's), from /health/memory's `models`."""
+    return sum(m.get("requests_running") or 0 for m in (sample.get("models") or {}).values())
+
+
+def warmup_parts(samples: list[dict], requests: list[dict], floor_s: float = 0.0) -> dict:
+    """What the warm-up waits for, each part's time (seconds; None: not within the run): `kinds_s`, the first
+    answer of every kind the run answered (each kind's code paths, grammars and prompt shapes have run once);
+    `batch_s`, the first sample at every number of requests the engine ran at once that the samples saw (each
+    batch size's buffers allocated once: its KV rows, its step's transients, MLX's cache of them); `pool_full_s`,
+    the pool's first reaching its budget (its growth before is the cache filling, bounded); and `floor_s`
+    (--warmup-minutes). Events, not a fixed minute: on a fast GPU they come in the first minute, on a loaded CPU
+    later, and the warm-up ends at the latest of them (`warmup_end`)."""
+    first: dict[str, float] = {}
+    for r in sorted(requests, key=lambda r: r["t"]):
+        if r["outcome"] in ("ok", "disconnected"):
+            first.setdefault(r["kind"], r["t"])
+    sizes: dict[int, float] = {}
+    for s in samples:
+        n = engine_running(s)
+        if n:
+            sizes.setdefault(n, s["t"])
+    return {
+        "kinds_s": max(first.values(), default=0.0),
+        "kinds": sorted(first),
+        "batch_s": max(sizes.values(), default=0.0),
+        "batch_sizes": sorted(sizes),
+        "pool_full_s": pool_full_at(samples),
+        "floor_s": floor_s,
+    }
+
+
+def warmup_end(parts: dict) -> float:
+    return max(parts[k] or 0.0 for k in ("kinds_s", "batch_s", "pool_full_s", "floor_s"))
+
+
 def per_minute(requests: list[dict]) -> list[dict]:
     rows = []
     for m in range(int(max((r["t"] for r in requests), default=0) // 60) + 1):
@@ -86,12 +122,13 @@ def per_minute(requests: list[dict]) -> list[dict]:
 
 
 def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) -> dict:
-    """The run's figures. After the warm-up (at least warmup_s, and until the pool has reached its budget) and
-    until traffic ends: slopes over every sample (what running requests hold swings them) and over the idle ones
-    (nothing in flight: what stays), each with its standard error."""
+    """The run's figures. After the warm-up (warmup_parts: every kind answered, every batch size run, the pool at
+    its budget, at least warmup_s) and until traffic ends: slopes over every sample (what running requests hold
+    swings them) and over the idle ones (nothing in flight: what stays), each with its standard error."""
     good = [s for s in samples if "rss_bytes" in s and "mlx_active_bytes" in s]
-    pool_full = pool_full_at(good)
-    warm_end = max(warmup_s, pool_full if pool_full is not None else 0.0)
+    parts = warmup_parts(good, requests, warmup_s)
+    pool_full = parts["pool_full_s"]
+    warm_end = warmup_end(parts)
     end = 60 * args.minutes
     after = [s for s in good if warm_end <= s["t"] <= end] or good[-1:]
     idle = [s for s in good if s.get("idle")]
@@ -132,6 +169,7 @@ def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) 
         "clients": args.clients,
         "warmup_s": warm_end,
         "warmup_floor_s": warmup_s,
+        "warmup_parts": parts,
         "pool_full_s": pool_full,
         "idle_samples": [
             {k: s.get(k) for k in ("t", "idle_wait_s", "rss_bytes", "rss_beyond_pool_bytes", "pool_bytes")}
@@ -190,10 +228,14 @@ def table(s: dict) -> str:
             f"{m['minute']:>6}{m['requests']:>10}{m['ok']:>6}{_f(m['p50_s']):>8}{_f(m['p95_s']):>8}"
             f"{_f(m['max_s']):>8}{_f(m['ttft_p50_s']):>10}"
         )
-    full = s["pool_full_s"]
+    full, parts = s["pool_full_s"], s.get("warmup_parts") or {}
     out.append(
-        f"\nwarm-up: {s['warmup_s'] / 60:.1f} min (the pool reached its budget "
-        + (f"at {full / 60:.1f} min)" if full is not None else "not within the run)")
+        f"\nwarm-up: {s['warmup_s'] / 60:.1f} min, the latest of: every kind answered once at "
+        f"{(parts.get('kinds_s') or 0) / 60:.1f} min ({len(parts.get('kinds', []))} kinds), every batch size seen "
+        f"at {(parts.get('batch_s') or 0) / 60:.1f} min (1 to {max(parts.get('batch_sizes') or [0])} at once), the "
+        "pool at its budget "
+        + (f"at {full / 60:.1f} min" if full is not None else "not within the run")
+        + (f", --warmup-minutes {parts['floor_s'] / 60:g}" if parts.get("floor_s") else "")
         + f"; {len(s['idle_samples'])} idle samples"
     )
     head = f"{'start':>12}{'after warm-up':>15}{'end':>12}{'growth/h (busy)':>20}{'growth/h (idle)':>20}"

@@ -1,0 +1,53 @@
+"""The soak's warm-up (scripts/soak_report.py) ends on events, not at a fixed minute: once every kind of request
+has been answered, every batch size the samples saw has occurred and the pool has reached its budget. Synthetic
+samples and requests; no server."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+import soak_report  # noqa: E402
+
+MB = 1 << 20
+
+
+def sample(t: float, running: int, pool_mb: float, rss_mb: float) -> dict:
+    return {
+        "t": t,
+        "rss_bytes": int(rss_mb * MB),
+        "mlx_active_bytes": 0,
+        "pool_bytes": int(pool_mb * MB),
+        "pool_budget_bytes": 100 * MB,
+        "disk_bytes": 0,
+        "open_files": 7,
+        "threads": 12,
+        "models": {"starter": {"requests_running": running}},
+    }
+
+
+def test_the_warm_up_ends_at_the_latest_of_its_events_and_growth_is_measured_after_it():
+    # the pool full at 20 s, 3 requests at once first at 40 s, the last kind's first answer at 90 s; RSS rises
+    # 10 MB a sample until 70 s, then stays flat
+    running = [0, 1, 2, 2, 3, 1, 2, 3, 3, 2, 3, 3, 1, 0]
+    samples = [sample(10.0 * i, n, min(100, 50 * i), 500 + 10 * min(i, 7)) for i, n in enumerate(running)]
+    kinds = [(15, "stream", "ok"), (30, "whole", "ok"), (50, "near_limit", "429"), (70, "near_limit", "ok")]
+    kinds += [(90, "disconnect", "disconnected"), (95, "burst", "429")]  # a kind only refused never ran
+    requests = [{"t": t, "kind": k, "outcome": o, "seconds": 1.0, "ttft": None} for t, k, o in kinds]
+    tables = []
+    for fast in (1.0, 0.1):  # the same run 10x faster (a GPU): the warm-up scales with it, no minute is fixed
+        shift = [dict(s, t=s["t"] * fast) for s in samples]
+        moved = [dict(r, t=r["t"] * fast) for r in requests]
+        parts = soak_report.warmup_parts(shift, moved)
+        assert [parts["pool_full_s"], parts["batch_s"], parts["kinds_s"]] == [20 * fast, 40 * fast, 90 * fast]
+        assert parts["batch_sizes"] == [1, 2, 3] and parts["kinds"] == ["disconnect", "near_limit", "stream", "whole"]
+        summary = soak_report.summarize(shift, moved, 0.0, SimpleNamespace(minutes=130 * fast / 60, clients=2))
+        assert summary["warmup_s"] == 90 * fast
+        assert summary["growth_per_hour_bytes"]["rss_bytes"] == 0.0  # the rise was the warm-up's
+        assert soak_report.warmup_end(soak_report.warmup_parts(shift, moved, 200.0)) == 200.0  # --warmup-minutes
+        tables.append(soak_report.table(summary))
+    assert "warm-up: 1.5 min, the latest of: every kind answered once at 1.5 min (4 kinds)" in tables[0]
+    assert "every batch size seen at 0.7 min (1 to 3 at once), the pool at its budget at 0.3 min" in tables[0]
