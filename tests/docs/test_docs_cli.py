@@ -126,28 +126,34 @@ def test_search_and_ask_with_a_reranker(docs_home):
     assert r.returncode == 1 and "--rerank reorders hybrid search" in r.stderr
 
 
-def test_the_chat_model_as_reranker_in_search_ask_and_chat(docs_home):
+def test_the_chat_model_as_reranker_in_search_and_chat(docs_home):
+    """`docs search --rerank llm` (the command loads the chat model) adds LLM_WEIGHT times the starter's
+    yes-probability to each hybrid score and orders by the sum; `chat --plain --rerank llm` answers with it (the
+    chat's setting reaches its documents). `ask` builds its reranker as chat does (grounding.engine_reranker:
+    `late` above; `llm` on the engine's thread in test_llm_rerank.py)."""
+    from macllm.cli.docs import _index, _search
+    from macllm.cli.main import app
+    from macllm.docs.relevance import local_relevance, source_of
+    from macllm.docs.rerank import LLM_WEIGHT
+    from macllm.errors import MacllmError
+
     assert macllm("docs", "add", str(docs_home), "--collection", "home").returncode == 0
-    r = macllm(
-        "docs", "search", "how often does the fern get water", "-c", "home", "-k", "2", "--json", "--rerank", "llm"
-    )
-    assert r.returncode == 0, r.stderr  # the starter judges each passage, loaded by the command itself
-    hits = json.loads(r.stdout)
-    assert len(hits) == 2 and all(0.0 <= h["score"] for h in hits)
-    ask = ["ask", "How often does the fern get water?", "-c", "home", "-k", "1", "--json", "--max-tokens", "20"]
-    r = macllm(*ask, "--rerank", "llm")
-    assert r.returncode == 0, r.stderr  # judged by the loaded chat model on the engine's thread
-    assert json.loads(r.stdout)["answer"]
-    chat = [sys.executable, "-m", "macllm.cli.main", "chat", "--plain", "--docs", "home", "--rerank", "llm"]
+    query = "how often does the fern get water"
+    r = macllm("docs", "search", query, "-c", "home", "-k", "2", "--json", "--rerank", "llm")
+    assert r.returncode == 0, r.stderr
+    hybrid = _search(_index(), query, "home", 2, "hybrid")  # the same candidates, not reranked, in this process
+    yes = local_relevance("smollm2-135m")(query, [(p.text, source_of(p.file, p.heading)) for p in hybrid])
+    want = sorted(((p.score + LLM_WEIGHT * float(y), p.file) for p, y in zip(hybrid, yes)), reverse=True)
+    got = json.loads(r.stdout)
+    assert [h["file"] for h in got] == [f for _, f in want]  # in the order of the sums
+    assert [h["score"] for h in got] == pytest.approx([s for s, _ in want], abs=1e-5)
     r = subprocess.run(
-        [*chat, "--max-tokens", "20", "--temp", "0"],
-        input="How often does the fern get water?\n",
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert r.returncode == 0 and r.stdout.strip(), r.stderr  # the chat's setting reaches its documents' search
-    r = macllm("chat", "--plain", "--docs", "home", "--rerank", "nope")
-    assert r.returncode == 1 and "unknown reranker 'nope'" in r.stderr and len(r.stderr.strip().splitlines()) == 1
-    r = macllm("chat", "--plain", "--rerank", "llm")
-    assert r.returncode == 1 and "--rerank reorders the passages of --docs" in r.stderr
+        [sys.executable, "-m", "macllm.cli.main", "chat", "--plain", "--docs", "home", "--rerank", "llm",
+         "--max-tokens", "20", "--temp", "0"],
+        input="How often does the fern get water?\n", capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert r.returncode == 0 and r.stdout.strip(), r.stderr
+    for args, error in ((["--docs", "home", "--rerank", "nope"], "unknown reranker 'nope'"),
+                        (["--rerank", "llm"], "--rerank reorders the passages of --docs")):  # fmt: skip
+        with pytest.raises(MacllmError, match=error):  # refused before any model loads
+            app(["chat", "--plain", *args], standalone_mode=False)
