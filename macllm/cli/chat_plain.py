@@ -150,7 +150,8 @@ def _turn(engine, chats, chat, text, show_stats, out, err, documents) -> None:
         err.write(f"error: {result.write_error}; the answer above is not saved\n")
     done = result.answer.done
     if done is None:  # unanswered: the conversation stays as it was
-        err.write(f"error: {result.answer.error}\n")
+        if result.answer.error != getattr(engine, "reported", None):  # else the engine has said it (a rank lost)
+            err.write(f"error: {result.answer.error}\n")
         return
     out.write("\n")
     if result.answer.sources is not None:

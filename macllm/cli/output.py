@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import sys
 
+import typer
+
 from macllm.chat.turn import ChatAnswer, answer
 from macllm.errors import MacllmError
 from macllm.events import GenerationDone, draft_text, memory_parts, memory_text
@@ -23,6 +25,8 @@ def stream_answer(engine: Engine, request: Request, out=None) -> ChatAnswer:
 
     result = answer(engine, request, on_text=write)  # the chat controller's loop: Ctrl-C cancels, events drain
     if result.error is not None:
+        if result.error == getattr(engine, "reported", None):  # the engine has said it (a rank lost or hanging)
+            raise typer.Exit(1)
         raise MacllmError(result.error)
     return result
 

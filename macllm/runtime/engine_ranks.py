@@ -34,6 +34,9 @@ class EngineRanks:
     """Engine methods for running in lockstep on several ranks (self is the Engine)."""
 
     joined_any = False  # an engine of this process has joined the other ranks (release_followers)
+    # the error line this engine printed itself (a rank lost or hanging): callers that print their answer's error
+    # (generate, chat --plain) leave this one out, so that it is said once
+    reported: str | None = None
 
     def _join(self) -> bool:
         """Join the other ranks when a launcher started this process (distributed.py); False if they cannot be
@@ -187,6 +190,7 @@ class EngineRanks:
                     f"rank {self.lockstep.rank}: no word from the other ranks for {limit:g} s (one hangs or cannot be "
                     "reached); stopping (MACLLM_RANK_TIMEOUT sets the limit)"
                 )
+                self.reported = message
                 print(f"error: {message}", file=sys.stderr, flush=True)
                 # callers (serve's clients) get the error, not a stalled or cut stream
                 handles = self._fail_callers(message, MacllmError(message))
@@ -212,6 +216,7 @@ class EngineRanks:
         """Rank 0 lost another rank: fail every request and call, and end the engine thread with one line."""
         self._failure = f"lost the other ranks ({error}); start macllm again on every host"
         failure = MacllmError(self._failure)
+        self.reported = self._failure
         print(f"error: {self._failure}", file=sys.stderr)
         self.scheduler.fail_all(failure)
         self._fail_callers(self._failure, failure, local, calls=True)

@@ -393,9 +393,9 @@ def test_a_rank_that_hangs_gives_serve_clients_an_error_within_the_timeout(tiny_
 @pytest.mark.parametrize("how", ["hangs", "dies"])
 def test_a_rank_that_hangs_or_dies_ends_generate_with_one_line_and_status_1(tiny_dir, tmp_path, how):
     """generate's case: rank 1 stopped (SIGSTOP: alive, silent) or killed mid-answer. Rank 0 gives a stopped rank
-    up after MACLLM_RANK_TIMEOUT and says so (the answer fails with the same line); a dead one fails the step's
-    collective at once, and the answer with it, or mlx.launch stops rank 0 first. No traceback, and `macllm
-    --hostfile` exits 1, not a hang."""
+    up after MACLLM_RANK_TIMEOUT and says so once (the answer fails with that line, not printed again); a dead
+    one fails the step's collective at once, and the answer with it, or mlx.launch stops rank 0 first. No
+    traceback, and `macllm --hostfile` exits 1, not a hang."""
     import signal
     import threading
     import time
@@ -427,6 +427,7 @@ def test_a_rank_that_hangs_or_dies_ends_generate_with_one_line_and_status_1(tiny
     if how == "hangs":
         line = "error: rank 0: no word from the other ranks for 20 s (one hangs or cannot be reached); stopping "
         assert line + "(MACLLM_RANK_TIMEOUT sets the limit)\n" in out, out[-2000:]
+        assert out.count("no word from the other ranks") == 1, out[-2000:]  # the watchdog's line, not the answer's too
     else:  # the step's collective fails at once (MLX's ring prints its own lines) and the answer with it, unless
         # mlx.launch, which stops every rank once one has failed, stops rank 0 first (seen both ways)
         lost = (
