@@ -45,7 +45,7 @@ def test_unmeasured_sizes_are_tried_where_the_prompt_leaves_room():
         position += c
     assert sorted(set(tried)) == [c for c in CHUNKS if ALONE_MIN <= c <= 1024]
     assert all(costs.lines[c].seen == 3 for c in set(tried))  # each once uncounted, twice counted
-    assert tried[-3:] == [1024, 512, 256]  # the second counted trials largest first
+    assert tried == [256] * 3 + [512] * 3 + [1024] * 3  # climbing: the next size while the largest is fastest
     assert PrefillSizer(PrefillCosts()).alone(0, 300) == ALONE_MIN  # 512 would leave nothing to measure
 
 
@@ -79,6 +79,25 @@ def test_sizes_tried_at_different_positions_are_compared_for_the_same_tokens():
     block = PrefillSizer(PrefillCosts(), max_chunk=2048)
     prefill_prompts(block, lambda c, m: 1e-3 + 2e-7 * (m + c / 2), 8192, 3)
     assert block.fastest(0) == block.fastest(8192) == 256
+
+
+def test_the_climb_stops_where_a_larger_chunk_cannot_win():
+    """Sizes are measured from the smallest up while the largest measured is the fastest: on a CPU, whose chunk
+    computes the masked half of its own attention block (costs fitted to the starter's first 4 layers, process
+    CPU seconds), the 2,048- and 4,096-token trials that cost a long prompt more than its choice saved never
+    run; on a GPU, where larger chunks are cheaper, every size is measured and the largest chosen."""
+    cpu = PrefillSizer(PrefillCosts(), max_chunk=4096)
+    tried = []
+
+    def cpu_cost(c, m):
+        tried.append(c)
+        return 0.34e-3 + 1.43e-6 * (m + c / 2)
+
+    prefill_prompts(cpu, cpu_cost, 8192, 3)
+    assert max(tried) <= 1024 and cpu.fastest(0) == cpu.fastest(8192) == 256
+    gpu = PrefillSizer(PrefillCosts(), max_chunk=4096)
+    prefill_prompts(gpu, lambda c, m: 1e-3 * (256 / c) ** 0.5 + 1e-8 * m, 16384, 3)
+    assert gpu.costs.measured() == [c for c in CHUNKS if 256 <= c <= 4096] and gpu.fastest(0) == 4096
 
 
 def test_with_streams_running_the_largest_chunk_within_the_gap_budget():
@@ -198,3 +217,41 @@ def test_greedy_answers_do_not_depend_on_the_chunking(tiny):
     beside = answer()  # prefilled in small chunks in the batch, beside the stream
     stream.cancel()
     assert beside == before
+
+
+def test_a_prompt_reaches_the_model_as_in_mlx_lm(tiny, monkeypatch):
+    """The engine's prefill gives the model what mlx-lm's generate_step gives it: the same chunks, mlx-lm's own
+    KVCache, the "causal" mask string (an explicit mask array of the chunk against the whole context is slow
+    on the CPU), the last token alone for the first logits, and no chunk's vocabulary-wide logits computed."""
+    from mlx_lm.models import llama
+
+    calls = {"engine": [], "mlx-lm": []}
+    who = ["engine"]
+    first = tiny.run(lambda e: e.model.model.model.layers[0].self_attn)
+    attention = llama.Attention.__call__
+
+    def record(self, x, mask=None, cache=None):
+        if self is first:
+            kind = mask if mask is None or isinstance(mask, str) else "array"
+            calls[who[0]].append((x.shape[1], kind, type(cache).__name__))
+        return attention(self, x, mask, cache)
+
+    monkeypatch.setattr(llama.Attention, "__call__", record)
+    tiny.run(lambda e: setattr(e.scheduler.sizer, "fixed", 256))
+    p = prompt(3, 1000)
+    done = tiny.submit(Request(prompt=p, params=greedy(2), cache=False, draft="off")).result()
+
+    def stock(e):
+        import mlx.core as mx
+        from mlx_lm.generate import generate_step
+
+        who[0] = "mlx-lm"
+        steps = generate_step(mx.array(p), e.model.model, max_tokens=2, prefill_step_size=256)
+        return [token for token, _ in steps]
+
+    assert tiny.run(stock) == done.token_ids
+    prefill = [(256, "causal", "KVCache")] * 3 + [(231, "causal", "KVCache"), (1, None, "KVCache")]
+    assert calls["engine"][:5] == calls["mlx-lm"][:5] == prefill
+    vocab, hidden = 49152, 64  # the tiny model's (tests/conftest.py)
+    weights = vocab * hidden * 4
+    assert done.stats.peak_memory_gb * 1e9 < weights + 256 * vocab * 4 / 2  # a chunk's logits: 50 MB
