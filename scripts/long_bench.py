@@ -2,8 +2,13 @@
 
 - `long`: for each prompt length (512, 2k, 8k, 32k tokens, as the context allows), time to first token of the
   engine alone (drafting off, no cache) and of stock `mlx_lm.stream_generate` (its 2,048-token prefill steps)
-  on the same thread, alternating round by round, medians; `ttft_ratio_stock_over_macllm`, and decode tok/s
-  after that context for both. Two warm-up rounds first (kernels built, and the engine's chunk sizes measured).
+  on the same thread, the order alternating round by round, medians; `ttft_ratio_stock_over_macllm`, and
+  decode tok/s after that context for both. Beside each time, the process CPU seconds the run took
+  (`cpu_ratio_stock_over_macllm`) and the load average at its start: on a shared CPU the wall time follows the
+  share of the cores the other processes leave (the same 8k prefill on the starter's first 4 layers took 47-92 s
+  wall and 27.7-30.3 s CPU in one run, engine and stock alike), so the CPU ratio is the one that compares the
+  code there. Each round's figures are printed as it ends (`part: round`). Two warm-up rounds first (kernels
+  built, and the engine's chunk sizes measured).
   Where the engine chose dense prefill (its info's `dense_prefill_rows`), the same engine with it switched off
   runs in the same rounds too (`macllm_dense_off_ttft_s`, `dense_speedup`): the quantized kernel alone, with
   chunk sizes measured for it from its own timings (as MACLLM_DENSE_PREFILL=off would), not the dense ones.
@@ -18,6 +23,7 @@
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import threading
 import time
@@ -137,6 +143,13 @@ def macllm_fixed(engine, tokens: list[int], max_tokens: int, chunk: int) -> dict
         engine.run(lambda e: set_fixed(e, None))
 
 
+def timed(run) -> dict:
+    """run()'s figures with the process CPU seconds it took and the load average at its start."""
+    load, cpu0 = os.getloadavg()[0], time.process_time()
+    got = run()
+    return got | {"cpu_s": time.process_time() - cpu0, "load": round(load, 2)}
+
+
 def bench_long(
     engine,
     path,
@@ -167,8 +180,17 @@ def bench_long(
                     else {"stock": lambda t=tokens: engine.run(lambda e: stock_mlx_lm(path, t, max_tokens, e))}
                 ),
             }
-            order = list(runs) if not fixed or r % 2 == 0 else list(runs)[::-1]  # with fixed: turns alternate
-            got = {k: runs[k]() for k in order}
+            order = list(runs) if r % 2 == 0 else list(runs)[::-1]  # turns alternate, so no one runs first always
+            got = {k: timed(runs[k]) for k in order}
+            emit(
+                bench="long",
+                part="round",
+                round=r,
+                warmup=r < warmup,
+                prompt_tokens=n,
+                order=order,
+                **{f"{k}_{f}": round(v[f], 3) for k, v in got.items() for f in ("ttft_s", "cpu_s", "load")},
+            )
             ours, stock = got["ours"], got.get("stock")
             if fixed:
                 ours["fixed"] = got["fixed"]
@@ -198,6 +220,13 @@ def bench_long(
             mlx_lm_ttft_s=round(s_ttft, 4),
             ttft_ratio_stock_over_macllm=round(s_ttft / m_ttft, 2),
             ratios_per_round=[round(s["ttft_s"] / o["ttft_s"], 2) for o, s in _rows[n]],
+            macllm_cpu_s=round(statistics.median(o["cpu_s"] for o in ours), 3),
+            mlx_lm_cpu_s=round(statistics.median(s["cpu_s"] for s in stock), 3),
+            cpu_ratio_stock_over_macllm=round(
+                statistics.median(s["cpu_s"] for s in stock) / statistics.median(o["cpu_s"] for o in ours), 2
+            ),
+            cpu_ratios_per_round=[round(s["cpu_s"] / o["cpu_s"], 2) for o, s in _rows[n]],
+            load_per_round=[o["load"] for o, _ in _rows[n]],
             macllm_decode_tps=round(m_tps, 2),
             mlx_lm_decode_tps=round(s_tps, 2),
             decode_ratio=round(m_tps / s_tps, 2),
