@@ -312,6 +312,7 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
         "gap_max_ms": max(gaps) * 1000,
         "p95_over_normal": pct(gaps, 0.95) / normal,
         "tokens_during": len(gaps) - 1,
+        "gaps_ms": [round(g * 1000) for g in gaps],
     }
 
 
@@ -339,7 +340,7 @@ def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int]) 
 def emit_stream(path, length: int, fixed, beside: bool, fused: bool, rows: list, stock_ttft: float) -> None:
     import os
 
-    med = {k: statistics.median(r[k] for r in rows) for k in rows[0]}
+    med = {k: statistics.median(r[k] for r in rows) for k in rows[0] if k != "gaps_ms"}
     emit(
         bench="long_stream",
         model=path.name,
@@ -357,6 +358,7 @@ def emit_stream(path, length: int, fixed, beside: bool, fused: bool, rows: list,
         p95_over_normal=round(med["p95_over_normal"], 2),
         stream_tokens_during=int(med["tokens_during"]),
         load_average=[round(x, 1) for x in os.getloadavg()],
+        gaps_ms_by_round=[r["gaps_ms"] for r in rows],  # the stream's gaps over the prefill, in order
     )
 
 
