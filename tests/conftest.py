@@ -164,6 +164,18 @@ def fresh_pool(engine):
     return engine
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _dense_prefill_choices(tmp_path_factory):
+    """The dense-prefill choices that loads measure in tests are remembered in a folder of the run, not in the
+    user's data (runtime/dense_prefill_store.py)."""
+    from macllm.runtime import dense_prefill_store
+
+    path = tmp_path_factory.mktemp("dense-prefill") / dense_prefill_store.FILE
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(dense_prefill_store, "default_path", lambda: path)
+        yield
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch) -> Path:
     """An empty MACLLM_HOME for tests that install or remove models."""

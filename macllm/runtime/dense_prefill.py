@@ -1,24 +1,30 @@
 """Large prefill chunks through dequantized weights, where this machine runs that faster.
 
-A quantized matmul reads 4-bit weights and unpacks them inside the kernel: the right trade for decode (a few
-rows, bound by memory bandwidth), not always for a prefill chunk of thousands of rows, which is bound by
-arithmetic. There, dequantizing a layer's weights to the activations' dtype on the fly (one pass over the
-weights, the same size for any chunk) and running the backend's dense matmul can be several times faster on
-a GPU. Whether it wins depends on the backend, the layer's shapes and the chunk's rows, so it is measured on
-this machine, for this model, at load (`measure`): a slice of the model is run both ways at each of ROWS (up
-to the largest chunk the memory plan allows), in interleaved A/B pairs after a warm-up pair, and the medians
-decide; dense is used from the smallest row count at which it won by at least WIN there and at every larger
-count measured (never where it lost). The slice is one whole decoder layer with its real weights and a fresh
-mlx-lm cache (LayerProbe: projections, attention and norms, as a prefill chunk runs them) where that is quick
-to time, else every distinct projection shape of the layer on a share of its features (the CPU). The model's
-largest layer alone misled on the H200: on the llama-1b shape it lost at every count while the whole prefill
-ran 2x faster dense, and its one-matmul timings moved the choice between loads.
+A quantized matmul reads 4-bit weights and unpacks them inside the kernel: the right trade for decode (a few rows,
+bound by memory bandwidth), not always for a prefill chunk of thousands of rows, which is bound by arithmetic.
+There, dequantizing a layer's weights to the activations' dtype on the fly (one pass over the weights, the same size
+for any chunk) and running the backend's dense matmul can be several times faster on a GPU. Whether it wins depends
+on the backend, the layer's shapes and the chunk's rows, so it is measured on this machine, for this model, at load
+(`measure`): a slice of the model is run both ways at each of ROWS (up to the largest chunk the memory plan allows),
+in interleaved A/B pairs after a warm-up pair, and the medians decide (`choose`): dense wins a count where it took
+at most WIN of the quantized time, or where it was faster at all right below a count it won by WIN (so that a count
+within noise of the bar moves the choice less between loads: on the H200 the bar alone chose 2,048 / 1,024 / 2,048
+rows for the qwen2.5-1.5b shape over three measurements), and it is used from halfway (geometrically) between the
+smallest count from which it won at every larger count and the next smaller count measured (`threshold`: a
+2,048-token prompt's one chunk has 2,047 rows, which dense from 2,048 left quantized, 0.99x, where dense from 512
+gave 1.87x). The slice is one whole decoder layer with its real weights and a fresh mlx-lm cache (LayerProbe:
+projections, attention and norms, as a prefill chunk runs them) where that is quick to time, else every distinct
+projection shape of the layer on a share of its features (the CPU). The model's largest layer alone misled on the
+H200: on the llama-1b shape it lost at every count while the whole prefill ran 2x faster dense, and its one-matmul
+timings moved the choice between loads.
 
 The layers stay the same objects with the same parameters (the class of each plain `nn.QuantizedLinear` is
 swapped for `DenseWhenLong`, its subclass), so loading, sharding, the pool's keys and decode are unchanged;
 decode steps (rows below the threshold) run the quantized kernel as before. The dequantized weights of one
 layer live only for its matmul: the memory plan's working space counts one such layer (memory.ModelFootprint).
-MACLLM_DENSE_PREFILL=off turns it off, =N forces it from N rows.
+The choice is remembered on disk for this model on this machine (dense_prefill_store.py, `configure`): a fresh
+CUDA machine compiles every kernel it times, and the first measurement took 83-85 s on the llama-1b shape on
+the H200 (0.1 s after). MACLLM_DENSE_PREFILL=measure measures again, =off turns it off, =N forces it from N rows.
 
 Measured on this Linux CPU (mlx 0.32, OpenBLAS; scripts/dense_prefill_bench.py): the quantized matrix kernel
 with float16 inputs is 36x slower than dequantize + float32 BLAS at 16 rows and 240x at 128 rows on a 576x1536
@@ -27,6 +33,7 @@ layer, so a model kept at 4 bits here (MACLLM_WEIGHTS=quantized, to save memory)
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 from dataclasses import dataclass
@@ -35,7 +42,8 @@ import mlx.core as mx
 import mlx.nn as nn
 
 ROWS = (16, 64, 256, 512, 1024, 2048, 4096)  # chunk rows measured, ascending
-WIN = 0.9  # dense must take at most this share of the quantized time
+WIN = 0.9  # dense must take at most this share of the quantized time (choose)
+RULE = 2  # the choice's version: remembered choices (dense_prefill_store) of another are measured again
 REPEATS = 3  # counted A/B pairs per row count, after a warm-up pair
 LAYER_S = 0.02  # a whole decoder layer is timed where its quantized run of ROWS[0] rows takes at most this
 SLOW_S = 0.25  # no larger count is measured where the quantized run would take longer than this
@@ -245,16 +253,32 @@ def time_pairs(probe, rows: int, timer=wall_time, repeats: int = REPEATS) -> tup
 
 
 def choose(times: dict[int, tuple[float, float]]) -> int | None:
-    """The smallest measured row count from which dense won, by at least WIN, at that count and every larger
-    count measured (it is assumed to keep winning past the largest: its one pass over the weights costs the
-    same for any rows); None: it lost at the largest."""
-    chosen = None
+    """The smallest measured row count from which dense won at that count and every larger count measured (it
+    is assumed to keep winning past the largest: its one pass over the weights costs the same for any rows);
+    None: it did not win at the largest. A count is won where dense took at most WIN of the quantized time, or
+    where it was faster at all right below a count it won by WIN: the margin keeps noise from choosing dense
+    where its lead is not confirmed, and next to a clear win the trend confirms it (dense's lead grows with the
+    rows), so that a count measured within noise of the bar does not move the choice between loads."""
+    chosen, clear = None, False
     for rows in sorted(times, reverse=True):
         quantized, dense = times[rows]
-        if dense > WIN * quantized:
+        if dense <= WIN * quantized:
+            clear = True
+        elif clear and dense < quantized:
+            clear = False
+        else:
             break
         chosen = rows
     return chosen
+
+
+def threshold(times: dict[int, tuple[float, float]], chosen: int | None) -> int | None:
+    """The rows dense starts from: halfway (geometrically) between the count `chosen` and the next smaller count
+    measured, where dense did not win; `chosen` where it is the smallest measured. The crossover lies between
+    the two, and a chunk is often one row short of a measured count (a prompt's last token is held back: a
+    2,048-token prompt runs one 2,047-row chunk), which dense from exactly `chosen` would leave quantized."""
+    below = [r for r in times if chosen is not None and r < chosen]
+    return math.isqrt(max(below) * chosen) if below else chosen
 
 
 @dataclass(slots=True)
@@ -291,16 +315,60 @@ def measure(model: nn.Module, max_rows: int = ROWS[-1], timer=wall_time) -> Choi
             times[rows] = time_pairs(probe, rows, timer)
     finally:
         probe.restore()
-    return Choice(choose(times), dtype, times, str(probe), time.perf_counter() - t0)
+    return Choice(threshold(times, choose(times)), dtype, times, str(probe), time.perf_counter() - t0)
 
 
-def configure(model: nn.Module, max_rows: int = ROWS[-1], timer=wall_time) -> dict:
-    """Measure and apply; what was chosen, for the engine's info."""
+def measured_up_to(max_rows: int) -> int:
+    """The largest of ROWS that `measure` times under the plan's largest chunk `max_rows` (0: none)."""
+    return max((r for r in ROWS if r <= max_rows), default=0)
+
+
+def configure(
+    model: nn.Module,
+    max_rows: int = ROWS[-1],
+    timer=wall_time,
+    model_id: str | None = None,
+    remeasure: bool = False,
+    store_path=None,
+) -> dict:
+    """Apply the choice remembered for this model on this machine (dense_prefill_store), else measure it, apply
+    it and remember it. model_id names the weights (LoadedModel.key; None: measured and not remembered);
+    remeasure: measure even where a choice is remembered. What was chosen, for the engine's info, with
+    `dense_prefill`: one line saying how it was chosen."""
+    from macllm.runtime import dense_prefill_store as store
+
+    key = None
+    if model_id is not None and quantized_layers(model):
+        key = store.make_key(model_id, measured_up_to(max_rows), RULE)
+        entry = None if remeasure else store.recall(key, store_path)
+        if entry is not None:
+            apply(model, entry["min_rows"], dense_dtype())
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry["measured_at"]))
+            return {
+                "dense_prefill_rows": entry["min_rows"],
+                "dense_prefill_speedup": {int(r): v for r, v in entry.get("speedup", {}).items()},
+                "dense_prefill_probe": str(entry.get("probe", "")),
+                "dense_prefill_measure_s": 0.0,
+                "dense_prefill": f"{_words(entry['min_rows'])}: remembered from the measurement of {when} on this "
+                "machine (MACLLM_DENSE_PREFILL=measure measures again)",
+            }
     choice = measure(model, max_rows, timer)
     apply(model, choice.min_rows, choice.dtype)
+    speedup = {r: round(q / d, 2) for r, (q, d) in choice.times.items()}
+    how = f"{_words(choice.min_rows)}: measured in {choice.seconds:.1f} s" if choice.times else "off (nothing measured)"
+    if key is not None:
+        entry = {"min_rows": choice.min_rows, "measured_at": time.time(), "probe": choice.probe}
+        entry |= {"speedup": {str(r): v for r, v in speedup.items()}, "measure_s": round(choice.seconds, 3)}
+        if not store.remember(key, entry, store_path):
+            how += f" (not remembered: {store_path or store.FILE} in macllm's data folder cannot be written)"
     return {
         "dense_prefill_rows": choice.min_rows,
-        "dense_prefill_speedup": {r: round(q / d, 2) for r, (q, d) in choice.times.items()},
+        "dense_prefill_speedup": speedup,
         "dense_prefill_probe": choice.probe,
         "dense_prefill_measure_s": round(choice.seconds, 3),
+        "dense_prefill": how,
     }
+
+
+def _words(min_rows: int | None) -> str:
+    return "off (the quantized kernel was as fast)" if min_rows is None else f"dense from {min_rows} rows"

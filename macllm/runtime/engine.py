@@ -383,4 +383,5 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
             "ranks": self.lockstep.size if self.lockstep is not None else 1,
             "shard": m.shard if m else None,
             "dense_prefill_rows": m.dense_prefill_rows if m else None,
+            "dense_prefill": m.dense_prefill if m else None,  # how the rows were chosen: measured or remembered
         }

@@ -29,6 +29,7 @@ class LoadedModel:
     fingerprint: str = ""  # of the weight files: a re-pulled model's caches never match the old ones
     shard: str = ""  # the part of the model this rank holds when distributed ("tensor 0/2"), else ""
     dense_prefill_rows: int | None = None  # chunks of at least this many rows run through dequantized weights
+    dense_prefill: str = ""  # how that was chosen (measured, remembered, MACLLM_DENSE_PREFILL), for the info
 
     @property
     def key(self) -> str:
@@ -122,7 +123,10 @@ def load_model(
         to_dense_float32(model)
     elif mode != "dense" and backend.has_gpu():
         to_bfloat16(model)
-    dense_rows = _dense_prefill(model, max_chunk) if mode != "dense" and group is None else None  # ranks would disagree
+    weights_id = fingerprint(path)
+    dense_rows, dense_how = None, ""
+    if mode != "dense" and group is None:  # not over ranks: their measurements could disagree
+        dense_rows, dense_how = _dense_prefill(model, max_chunk, f"{path.resolve()}|{mode}|{weights_id}")
     return LoadedModel(
         name or path.name,
         path,
@@ -131,20 +135,26 @@ def load_model(
         config,
         mode,
         trained_context(config),
-        fingerprint(path),
+        weights_id,
         shard,
         dense_rows,
+        dense_how,
     )
 
 
-def _dense_prefill(model, max_chunk: int | None = None) -> int | None:
-    """MACLLM_DENSE_PREFILL: auto (measured, the default), off, or a row count to force (benchmarks, tests)."""
+def _dense_prefill(model, max_chunk: int | None, model_id: str) -> tuple[int | None, str]:
+    """MACLLM_DENSE_PREFILL: auto (the default: the choice remembered for this model on this machine, else
+    measured and remembered), measure (measured again), off, or a row count to force (benchmarks, tests).
+    The rows chosen, and how in words."""
     from macllm.runtime import dense_prefill
 
     choice = os.environ.get("MACLLM_DENSE_PREFILL", "auto")
     if choice == "off":
-        return None
+        return None, "off (MACLLM_DENSE_PREFILL=off)"
     if choice.isdigit():
         dense_prefill.apply(model, int(choice), dense_prefill.dense_dtype())
-        return int(choice)
-    return dense_prefill.configure(model, max_chunk or dense_prefill.ROWS[-1])["dense_prefill_rows"]
+        return int(choice), f"dense from {int(choice)} rows (MACLLM_DENSE_PREFILL={choice})"
+    info = dense_prefill.configure(
+        model, max_chunk or dense_prefill.ROWS[-1], model_id=model_id, remeasure=choice == "measure"
+    )
+    return info["dense_prefill_rows"], info["dense_prefill"]
