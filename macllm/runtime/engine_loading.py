@@ -1,6 +1,7 @@
 """Loading a model on the engine thread (Engine's base, as EngineRanks and ModelSlots are): the memory plan
 checked before any weight is read (memory.py; beside the loaded models, model_slots.py), the weights and the
-draft (model_loader.py), the scheduler they run on, Metal's wired limit. Engine thread only.
+draft (model_loader.py), the scheduler they run on, Metal's wired limit, MLX's buffer cache limit. Engine thread
+only.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from macllm.runtime.model_slots import NoRoomBeside
 
 class ModelLoading:
     """Engine methods that load a model (self is the Engine: slots, scheduler, pool, lockstep, memory, _warnings)."""
+
+    cache_limit: int | None = None  # MLX's buffer cache limit set from the plans (None: MLX's default)
+    _mlx_cache_default: int | None = None  # the backend's own, read at the first load (MLX's limit is the process's)
 
     def _plan(
         self,
@@ -118,6 +122,7 @@ class ModelLoading:
         self.slots = {n: s for n, s in self.slots.items() if s is not self.scheduler} | {model: self.scheduler}
         self._device = device
         self._share_memory()
+        self._bound_cache()
         return info | {"models": list(self.slots)}
 
     def _load_checked(self, model, path, draft, draft_path, weights, group, plan, kv_bits, fallback) -> dict:
@@ -178,6 +183,22 @@ class ModelLoading:
             gc.collect()
             mx.clear_cache()  # hand the old model's buffers back to the system
         return self._info()
+
+    def _bound_cache(self) -> None:
+        """Bound MLX's buffer cache by the loaded models' plans (memory.cache_limit); after every load and unload."""
+        import mlx.core as mx
+
+        from macllm.runtime import memory
+
+        plans = [s.memory for s in self.slots.values() if s.memory is not None]
+        if not plans:
+            return
+        if ModelLoading._mlx_cache_default is None:
+            ModelLoading._mlx_cache_default = mx.set_cache_limit(mx.get_memory_limit())  # returns the one it had
+        self.cache_limit = memory.cache_limit(plans, ModelLoading._mlx_cache_default)
+        mx.set_cache_limit(self.cache_limit)
+        if mx.get_cache_memory() > self.cache_limit:  # the limit trims only as buffers are freed
+            mx.clear_cache()
 
     @staticmethod
     def _set_wired_limit(plan) -> list[str]:

@@ -28,6 +28,7 @@ KV_GROUPS = {8: 64, 4: 32}  # quantized KV group sizes: mlx-lm's 64, and 32 for 
 LOGIT_ROWS = 32  # sequences a batched step samples at most (the engine's max_batch)
 POOL_SHARE = 0.5  # of the headroom left after the running context; the rest stays free for other apps
 POOL_FLOOR = 0.1  # of the memory, kept out of a context that is sized to fit (not one the user asks for)
+CACHE_SHARE = 0.5  # of the working space: what MLX's buffer cache may keep between steps (cache_limit)
 
 
 class MemoryBudgetError(MacllmError):
@@ -107,6 +108,15 @@ class MemoryPlan:
 
 def gb(n: int | float) -> str:
     return f"{n / GB:.2f} GB"
+
+
+def cache_limit(plans: list[MemoryPlan], backend_default: int) -> int:
+    """The bound on MLX's buffer cache (freed buffers it keeps for reuse, outside its active memory): a share of
+    the largest working space of the loaded models' plans, the room each plan keeps for a step's transients, so
+    that the cache stays inside the plan instead of growing beside it (MLX's Metal and CUDA backends let it grow
+    to their memory limit); never above the backend's own default (the CPU backend's 32 MB)."""
+    working = max((p.footprint.working(p.context) for p in plans), default=0)
+    return min(backend_default, int(working * CACHE_SHARE))
 
 
 def _steps(context: int) -> int:

@@ -144,6 +144,7 @@ class ModelSlots:
         elif current:
             self.model = self.draft = self.memory = None
         self._share_memory()
+        self._bound_cache()
         gc.collect()
         mx.clear_cache()  # hand its buffers back to the system
         return self._info()

@@ -41,6 +41,7 @@ def engine_memory(engine) -> dict:
     return {
         "mlx_active_bytes": mx.get_active_memory(),
         "mlx_cache_bytes": mx.get_cache_memory(),
+        "mlx_cache_limit_bytes": engine.cache_limit,  # set at load from the plans (memory.cache_limit)
         "mlx_peak_bytes": mx.get_peak_memory(),  # since the engine last went from idle to busy
         "pool_bytes": pool.nbytes,
         "pool_budget_bytes": pool.budget_bytes,

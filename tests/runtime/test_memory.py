@@ -219,3 +219,36 @@ def test_generate_reports_context_kv_bits_and_memory(starter_dir, tmp_path):
         timeout=300,
     )
     assert bad.returncode != 0 and "--kv-bits must be 8 or 4" in bad.stderr
+
+
+def test_mlxs_buffer_cache_is_bounded_by_the_plan_and_a_burst_of_varied_prompts_stays_under_it(tiny_dir, tmp_path):
+    """The engine sets MLX's cache limit at load (memory.cache_limit: a share of the plan's working space, never
+    above the backend's default); freed buffers past it go back to the system. Without it, the same burst leaves
+    more in the cache."""
+    import mlx.core as mx
+
+    from macllm.requests import Request
+    from macllm.sampling import SamplingParams
+
+    e = Engine(kv_dir=tmp_path / "kv")
+    try:
+        e.load(str(tiny_dir), context=2048)
+        limit, plan = e.run(lambda e: (e.cache_limit, e.memory))
+        default = type(e)._mlx_cache_default
+        assert 0 < limit == min(default, int(plan.footprint.working(plan.context) * memory.CACHE_SHARE))
+
+        def burst() -> int:
+            lengths = [30, 700, 120, 1500, 60, 400]
+            asks = [[(100 + 7 * i + 13 * k) % 30000 + 50 for k in range(n)] for i, n in enumerate(lengths)]
+            params = [SamplingParams(temperature=0.0, max_tokens=m) for m in (3, 9, 5, 2, 12, 6)]
+            handles = [e.submit(Request(prompt=a, params=p, cache=False)) for a, p in zip(asks, params)]
+            assert all(h.result().stats.generation_tokens > 0 for h in handles)
+            return e.run(lambda _e: mx.get_cache_memory())
+
+        assert burst() <= limit
+        e.run(lambda _e: mx.set_cache_limit(mx.get_memory_limit()))  # MLX's GPU backends' default: unbounded
+        assert burst() > limit
+        e.run(lambda e: e._bound_cache())
+        assert e.run(lambda _e: mx.get_cache_memory()) <= limit  # trimmed once the limit is back
+    finally:
+        e.close()
