@@ -54,6 +54,11 @@ class Engine(Protocol):
         """Delete the KV caches that requests with this cache_tag left."""
         ...
 
+    def hold_resident(self, name: str, module: Any = None, host_bytes: int = 0) -> int:
+        """On the engine's thread (inside run()): count weights kept loaded beside the models (an embedder's:
+        `module`'s MLX parameters, or `host_bytes` outside MLX) in the memory plan; returns their bytes."""
+        ...
+
     def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         """fn(engine, *args) on the engine's thread, between steps."""
         ...

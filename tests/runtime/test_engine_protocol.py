@@ -46,6 +46,7 @@ def test_protocol_names_what_callers_use():
         "warm_up",
         "info",
         "forget",
+        "hold_resident",
         "run",
         "run_later",
         "close",

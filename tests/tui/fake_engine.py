@@ -32,6 +32,7 @@ class FakeEngine:
     ):
         self.answer, self.delay, self.fail = answer, delay, fail
         self.draft_stats = draft_stats or {}  # GenerationStats fields of speculative decoding
+        self.resident: dict[str, int] = {}  # what hold_resident was told (the document models' weights)
         self.gate = threading.Event()  # with hold=True, the answer waits here after its first chunk
         if not hold:
             self.gate.set()
@@ -118,6 +119,10 @@ class FakeEngine:
     def forget(self, cache_tag):
         self.forgotten.append(cache_tag)
         return 0
+
+    def hold_resident(self, name, module=None, host_bytes=0):
+        self.resident[name] = host_bytes
+        return host_bytes
 
     def run(self, fn, *args):
         return fn(self, *args)
