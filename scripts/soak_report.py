@@ -73,8 +73,10 @@ def engine_running(sample: dict) -> int:
 def warmup_parts(samples: list[dict], requests: list[dict], floor_s: float = 0.0) -> dict:
     """What the warm-up waits for, each part's time (seconds; None: not within the run): `kinds_s`, the first
     answer of every kind the run answered (each kind's code paths, grammars and prompt shapes have run once);
-    `batch_s`, the first sample at every number of requests the engine ran at once that the samples saw (each
-    batch size's buffers allocated once: its KV rows, its step's transients, MLX's cache of them); `pool_full_s`,
+    `batch_s`, the first sample at the most requests the engine ran at once in the run (requests join a batch one
+    at a time, at their first token, so every smaller size came on the way: each size's buffers allocated once,
+    its KV rows, its step's transients, MLX's cache of them; the smaller sizes a sample catches only when traffic
+    drains, at an idle sample or the run's end, do not count); `pool_full_s`,
     the pool's first reaching its budget (its growth before is the cache filling, bounded); and `floor_s`
     (--warmup-minutes). Events, not a fixed minute: on a fast GPU they come in the first minute, on a loaded CPU
     later, and the warm-up ends at the latest of them (`warmup_end`)."""
@@ -90,7 +92,7 @@ def warmup_parts(samples: list[dict], requests: list[dict], floor_s: float = 0.0
     return {
         "kinds_s": max(first.values(), default=0.0),
         "kinds": sorted(first),
-        "batch_s": max(sizes.values(), default=0.0),
+        "batch_s": sizes.get(max(sizes, default=0), 0.0),
         "batch_sizes": sorted(sizes),
         "pool_full_s": pool_full_at(samples),
         "floor_s": floor_s,
@@ -231,8 +233,8 @@ def table(s: dict) -> str:
     full, parts = s["pool_full_s"], s.get("warmup_parts") or {}
     out.append(
         f"\nwarm-up: {s['warmup_s'] / 60:.1f} min, the latest of: every kind answered once at "
-        f"{(parts.get('kinds_s') or 0) / 60:.1f} min ({len(parts.get('kinds', []))} kinds), every batch size seen "
-        f"at {(parts.get('batch_s') or 0) / 60:.1f} min (1 to {max(parts.get('batch_sizes') or [0])} at once), the "
+        f"{(parts.get('kinds_s') or 0) / 60:.1f} min ({len(parts.get('kinds', []))} kinds), the largest batch "
+        f"({max(parts.get('batch_sizes') or [0])} at once) first at {(parts.get('batch_s') or 0) / 60:.1f} min, the "
         "pool at its budget "
         + (f"at {full / 60:.1f} min" if full is not None else "not within the run")
         + (f", --warmup-minutes {parts['floor_s'] / 60:g}" if parts.get("floor_s") else "")
