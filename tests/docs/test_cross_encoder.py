@@ -13,7 +13,7 @@ from tokenizers import Tokenizer
 
 from macllm import model_store
 from macllm.docs.cross_encoder import CROSS_ENCODER, OTHERS, CrossEncoder
-from macllm.docs.rerank import CrossEncoderReranker, make_reranker
+from macllm.docs.rerank import CE_WEIGHT, CrossEncoderReranker, make_reranker
 from macllm.docs.retrieve import Passage
 from macllm.errors import MacllmError
 
@@ -113,13 +113,17 @@ def test_pulled_from_the_hub_entry_and_scored_as_a_numpy_pass_scores(home, stand
 
     passages = [Passage(f"{i}.txt", 1, 1, None, 0.0, t, i) for i, t in enumerate(texts)]
     ranked = make_reranker("cross-encoder", index)(query, passages)
-    assert [p.chunk_id for p in ranked] == list(np.argsort(-got)) and ranked[0].score == pytest.approx(got.max())
+    assert [p.chunk_id for p in ranked] == list(np.argsort(-got))  # hybrid scores 0: the logits' order
+    assert ranked[0].score == pytest.approx(CE_WEIGHT / (1 + np.exp(-got.max())), rel=1e-5)
 
 
 def test_a_folder_that_is_not_a_cross_encoder_is_refused(tmp_path, minilm_dir):
     with pytest.raises(ValueError, match="is not a BERT cross-encoder"):
         CrossEncoder(minilm_dir)  # the embedder: a BertModel without a classifier
     assert CrossEncoderReranker(lambda q, texts: np.zeros(len(texts)))("q", []) == []
+    passages = [Passage(f"{i}.txt", 1, 1, None, 1.0 - i, "文本", i) for i in range(3)]
+    never = CrossEncoderReranker(lambda q, texts: 1 / 0)  # MS MARCO is English: a Chinese question keeps its order
+    assert never("怎样复制整个目录？", passages) == passages
 
 
 def test_ask_without_the_reranker_model_says_how_to_get_it(home, minilm_dir, tmp_path):
