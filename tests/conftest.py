@@ -158,7 +158,7 @@ def fresh_pool(engine):
         e.pool.clear()
         if e.pool.disk is not None:
             shutil.rmtree(e.pool.disk.root, ignore_errors=True)
-            e.pool.disk._index.clear()
+            e.pool.disk.reload()
 
     engine.run(clear)
     return engine

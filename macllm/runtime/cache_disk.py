@@ -6,46 +6,27 @@ segment and the point in the parent where it continues (`attach`): a chat's next
 its new tokens; an edited history or another chat with the same system prompt branches off mid-segment and
 shares everything before the branch. A prompt's cached prefix is the deepest path through the tree that it
 matches. Files are written atomically and named by a random id, so two processes can share the folder.
-Least recently used leaves (by file time) are deleted past the byte budget. Runs on the engine thread.
+Least recently used leaves (by file time) are deleted past the byte budget. The folder is held in memory
+(cache_disk_index.py: each header read once, the tree, the bytes and the LRU order kept up to date), so that
+what a request costs here does not grow with the segments the tier holds. Runs on the engine thread.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import struct
+import time
 import uuid
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from macllm import atomic
+from macllm.runtime.cache_disk_index import FORMAT, Segment, SegmentIndex, folder_name, read_header
 
-FORMAT = "macllm-kv-1"
+__all__ = ["DEFAULT_BUDGET_BYTES", "FORMAT", "DiskTier", "Segment", "read_header"]
+
 DEFAULT_BUDGET_BYTES = 4 << 30
-
-
-def read_header(path: Path) -> dict:
-    """A safetensors file's JSON header (tensor shapes and `__metadata__`), read without loading the tensors."""
-    with open(path, "rb") as f:
-        (n,) = struct.unpack("<Q", f.read(8))
-        if n > 64 << 20:
-            raise ValueError("header too large")
-        return json.loads(f.read(n))
-
-
-@dataclass(slots=True)
-class Segment:
-    id: str
-    parent: str  # "" for a root
-    attach: int  # tokens of the parent's own run that come before this one
-    start: int  # absolute position of this segment's first token
-    tokens: np.ndarray
-    path: Path
-    nbytes: int
-    children: list = field(default_factory=list)
 
 
 def _common(a: np.ndarray, b: np.ndarray) -> int:
@@ -58,54 +39,33 @@ class DiskTier:
     def __init__(self, root: Path, budget_bytes: int = DEFAULT_BUDGET_BYTES):
         self.root = Path(root)
         self.budget_bytes = budget_bytes
-        self._index: dict[str, tuple[float, dict[str, Segment]]] = {}  # model folder -> (its mtime, segments)
+        self.index = SegmentIndex(self.root)  # the folder in memory (cache_disk_index.py)
         self.writes = self.loads = 0
         self.bytes_written = 0
 
+    def reload(self) -> None:
+        """Forget the folder as held in memory: the next use reads every header again (after the folder was
+        replaced behind the tier's back, within the file system's mtime granularity)."""
+        self.index = SegmentIndex(self.root)
+
     def folder(self, model_key: str) -> Path:
-        return self.root / hashlib.sha256(model_key.encode()).hexdigest()[:16]
+        return self.root / folder_name(model_key)
 
     def segments(self, model_key: str) -> dict[str, Segment]:
-        """The model's segments, re-read when another process (or this one) changed the folder."""
-        folder = self.folder(model_key)
-        try:
-            mtime = folder.stat().st_mtime_ns
-        except FileNotFoundError:
-            return {}
-        cached = self._index.get(model_key)
-        if cached and cached[0] == mtime:
-            return cached[1]
-        atomic.remove_stale_temps(folder)
-        segs = {}
-        for path in folder.glob("seg-*.safetensors"):
-            try:
-                meta = read_header(path).get("__metadata__", {})
-                if meta.get("format") != FORMAT or meta.get("model_key") != model_key:
-                    continue
-                segs[meta["id"]] = Segment(
-                    meta["id"],
-                    meta["parent"],
-                    int(meta["attach"]),
-                    int(meta["start"]),
-                    np.asarray(json.loads(meta["tokens"]), dtype=np.int64),
-                    path,
-                    path.stat().st_size,
-                )
-            except (OSError, ValueError, KeyError, struct.error):
-                continue  # a damaged or vanishing file only costs a recompute
-        for s in segs.values():
-            if s.parent in segs:
-                segs[s.parent].children.append(s)
-        self._index[model_key] = (mtime, segs)
-        return segs
+        """The model's usable segments by id, brought up to date when another process (or this one) changed
+        its folder: only files not seen before have their headers read."""
+        return self.index.folder(folder_name(model_key)).segs
 
     def match(self, model_key: str, tokens, limit: int | None = None) -> tuple[list[tuple[Segment, int]], int]:
-        """The deepest path of segments that `tokens` follows: [(segment, tokens used from it)], and the length."""
+        """The deepest path of segments that `tokens` follows: [(segment, tokens used from it)], and the length.
+        From a segment it follows only the children that start with the prompt's next token where the prompt
+        leaves the segment (its `branches`), and any child that repeats the segment's own token at its
+        attach point (written by two processes at once): the others cannot match a single token."""
         query = np.asarray(tokens, dtype=np.int64)
         limit = len(query) if limit is None else min(limit, len(query))
-        segs = self.segments(model_key)
+        roots = self.index.folder(folder_name(model_key)).roots
         best: tuple[list, int] = ([], 0)
-        stack = [(s, []) for s in segs.values() if not s.parent]
+        stack = [(s, []) for s in roots.values()]
         while stack:
             seg, path = stack.pop()
             used = min(_common(seg.tokens, query[seg.start :]), limit - seg.start)
@@ -113,7 +73,12 @@ class DiskTier:
                 continue
             if seg.start + used > best[1]:
                 best = (path + [(seg, used)], seg.start + used)
-            stack += [(child, path + [(seg, child.attach)]) for child in seg.children if 0 < child.attach <= used]
+            end = seg.start + used
+            if not seg.children or end >= limit:
+                continue
+            nexts = list(seg.branches.get((used, int(query[end])), ()))
+            nexts += [c for c in seg.repeats if 0 < c.attach < used]
+            stack += [(child, path + [(seg, child.attach)]) for child in nexts]
         return best
 
     def fetch(self, model_key: str, tokens, limit: int, better_than: int = 0):
@@ -131,10 +96,12 @@ class DiskTier:
         from macllm.runtime.kv_quant import QuantizedKVCache
 
         try:
-            parts = [(mx.load(str(seg.path)), used) for seg, used in pieces]
-            quant = json.loads(read_header(pieces[0][0].path)["__metadata__"].get("kv_quant", "null"))
+            loaded = [mx.load(str(seg.path), return_metadata=True) for seg, _ in pieces]
+            parts = [(arrays, used) for (arrays, _), (_, used) in zip(loaded, pieces)]
+            quant = json.loads(loaded[0][1].get("kv_quant", "null"))
         except Exception:  # deleted by another process, or damaged: recompute instead
-            self._index.clear()
+            for seg, _ in pieces:
+                self.index.spoil(seg)
             return None
         names = [".0", ".1", ".2"] if quant else [""]
         layers = len({k.split(".")[1] for k in parts[0][0] if k.startswith("k.")})
@@ -152,7 +119,7 @@ class DiskTier:
             cache.append(c)
         mx.eval([c.state for c in cache])
         for seg, _ in pieces:
-            _touch(seg.path)
+            self._touch(seg)
         self.loads += 1
         return cache
 
@@ -163,7 +130,7 @@ class DiskTier:
         tokens = np.asarray(tokens, dtype=np.int64)
         pieces, m = self.match(model_key, tokens)
         for seg, _ in pieces:
-            _touch(seg.path)
+            self._touch(seg)
         n = len(tokens)
         if m >= n:
             return 0
@@ -196,60 +163,73 @@ class DiskTier:
                 mx.save_safetensors(str(tmp), arrays, metadata=meta)
         except (OSError, RuntimeError):  # MLX reports a failed write as RuntimeError
             return 0  # a full or read-only disk costs a recompute later, never the answer
-        size = path.stat().st_size
+        try:
+            st = path.stat()
+        except OSError:
+            return 0
+        args = (parent, attach, m, tokens[m:].copy(), path, st.st_size, st.st_mtime_ns, tag)
+        self.index.add(Segment(seg_id, *args))
+        self.index.changed_here(path)
         self.writes += 1
-        self.bytes_written += size
+        self.bytes_written += st.st_size
         self.evict_to(self.budget_bytes)
-        return size
+        return st.st_size
 
     def forget(self, tag: str) -> int:
         """Delete every segment written for `tag`, and those that continued them (nothing could reach them)."""
-        meta = {}
-        for p in self.root.glob("*/seg-*.safetensors"):
-            try:
-                meta[p] = read_header(p).get("__metadata__", {})
-            except (OSError, ValueError, struct.error):
-                continue
-        doomed = {m.get("id") for m in meta.values() if m.get("tag") == tag}
-        grew = True
-        while grew:  # descendants of doomed segments
-            new = {m.get("id") for m in meta.values() if m.get("parent") in doomed} - doomed
-            doomed |= new
-            grew = bool(new)
+        self.index.sync_all()
+        doomed = [s for s in self.index.segments() if s.usable and s.tag == tag]
+        seen: set[int] = set()
         n = 0
-        for p, m in meta.items():
-            if m.get("id") in doomed:
-                p.unlink(missing_ok=True)
-                n += 1
-        self._index.clear()
+        while doomed:  # with their descendants
+            seg = doomed.pop()
+            if id(seg) in seen:
+                continue
+            seen.add(id(seg))
+            doomed += seg.children
+            self.index.remove(seg)
+            seg.path.unlink(missing_ok=True)
+            self.index.changed_here(seg.path)
+            n += 1
         return n
 
     def nbytes(self) -> int:
-        return sum(p.stat().st_size for p in self.root.glob("*/seg-*.safetensors"))
+        """The tier's bytes as this process last saw its folder (any thread may ask: no file is read then),
+        or counted from the files before the engine first looked."""
+        if self.index.complete:
+            return self.index.nbytes
+        return sum(p.stat().st_size for p in self.root.glob("*/seg-*.safetensors") if p.exists())
 
     def evict_to(self, budget_bytes: int) -> None:
-        """Delete least recently used leaf segments (of every model) until the tier holds at most budget_bytes."""
-        files = {p: p.stat() for p in self.root.glob("*/seg-*.safetensors")}
-        total = sum(s.st_size for s in files.values())
-        if total <= budget_bytes:
-            return
-        parent_of = {}
-        for p in files:
+        """Delete least recently used leaf segments (of every model) until the tier holds at most budget_bytes.
+        A victim's time is checked on the file first: one another process used since goes back in the queue."""
+        self.index.sync_all()
+        aside = []
+        while self.index.nbytes > budget_bytes:
+            seg = self.index.pop_oldest()
+            if seg is None:
+                break
+            if seg.children:
+                aside.append(seg)  # not a leaf: its children go first
+                continue
             try:
-                parent_of[p] = read_header(p).get("__metadata__", {}).get("parent", "")
-            except (OSError, ValueError, struct.error):
-                parent_of[p] = ""
-        while total > budget_bytes and files:
-            live_parents = {parent_of[p] for p in files}
-            leaves = [p for p in files if p.name[4:-12] not in live_parents]
-            victim = min(leaves, key=lambda p: files[p].st_mtime_ns)
-            total -= files.pop(victim).st_size
-            victim.unlink(missing_ok=True)
-        self._index.clear()
+                mtime = seg.path.stat().st_mtime_ns
+            except OSError:
+                self.index.remove(seg)  # deleted by another process
+                continue
+            if mtime > seg.mtime_ns:
+                self.index.touched(seg, mtime)
+                continue
+            seg.path.unlink(missing_ok=True)
+            self.index.remove(seg)
+            self.index.changed_here(seg.path)
+        for seg in aside:
+            self.index.push(seg)
 
-
-def _touch(path: Path) -> None:
-    try:
-        os.utime(path)
-    except OSError:
-        pass
+    def _touch(self, seg: Segment) -> None:
+        now = time.time_ns()
+        try:
+            os.utime(seg.path, ns=(now, now))
+        except OSError:
+            return
+        self.index.touched(seg, now)

@@ -1,0 +1,153 @@
+"""The disk tier on its own (no model): what a lookup, a write and an eviction cost does not grow with the
+segments it holds (headers are read once per file, the tree is followed, not scanned), and it keeps its
+semantics: the deepest matching path, LRU leaves out past the budget by file time, damaged files and other
+processes' changes."""
+
+import os
+import random
+import time
+
+import mlx.core as mx
+import numpy as np
+from mlx_lm.models.cache import KVCache
+
+from macllm.runtime.cache_disk import DiskTier, _common
+
+KEY = "model-a"
+
+
+def cache_for(tokens):
+    c = KVCache()
+    k = mx.zeros((1, 1, len(tokens), 4))
+    c.update_and_fetch(k, k)
+    return [c]
+
+
+def chats(n, seed=0):
+    """n writes: chats under one shared system prompt, each growing turn by turn, some edited mid-way."""
+    rng = random.Random(seed)
+    system = [rng.randrange(50) for _ in range(40)]
+    held, out = [], []
+    for _ in range(n):
+        if not held or rng.random() < 0.3:
+            held.append(system + [rng.randrange(50) for _ in range(rng.randint(2, 8))])
+        chat = rng.choice(held)
+        if rng.random() < 0.2:  # an edited history: branches off mid-way
+            chat[:] = chat[: rng.randint(1, len(chat))] + [rng.randrange(50)]
+        chat += [rng.randrange(50) for _ in range(rng.randint(2, 8))]
+        out.append(list(chat))
+    return out
+
+
+def scanned_match(tier, tokens, limit=None):
+    """The deepest path by visiting every child of every segment on the way (the tier's match before it
+    followed branches)."""
+    query = np.asarray(tokens, dtype=np.int64)
+    limit = len(query) if limit is None else min(limit, len(query))
+    segs = tier.segments(KEY)
+    best = 0
+    stack = [s for s in segs.values() if not s.parent]
+    while stack:
+        seg = stack.pop()
+        used = min(_common(seg.tokens, query[seg.start :]), limit - seg.start)
+        if used > 0:
+            best = max(best, seg.start + used)
+            stack += [c for c in seg.children if 0 < c.attach <= used]
+    return best
+
+
+def test_header_reads_and_listings_per_write_and_lookup_stay_constant_as_segments_accumulate(tmp_path):
+    tier = DiskTier(tmp_path)
+    tier.index.relist_ns = 1 << 62  # another process's changes are looked for only when this one made none
+    writes = chats(120)
+    costs = []
+    for chat in writes:
+        before = (tier.index.headers_read, tier.index.listings)
+        tier.write(KEY, chat, cache_for(chat))
+        assert tier.match(KEY, chat + [1])[1] == len(chat)
+        tier.match(KEY, chat[:-1] + [99])
+        costs.append((tier.index.headers_read - before[0], tier.index.listings - before[1]))
+    assert len(list(tmp_path.glob("*/seg-*.safetensors"))) > 100
+    assert costs[1:] == [(0, 0)] * 119  # its own writes: no header read, no listing of the folder
+
+    other = DiskTier(tmp_path)  # another process on the same folder
+    mine, theirs = [500 + i for i in range(30)], [700 + i for i in range(30)]
+    other.write(KEY, theirs, cache_for(theirs))
+    reads = tier.index.headers_read
+    assert tier.match(KEY, theirs)[1] == 0  # this process changed the folder since it listed it: not yet seen
+    tier.index.relist_ns = 0  # (its time to list again has come)
+    assert tier.match(KEY, theirs)[1] == 30 and tier.index.headers_read == reads + 1  # the new file's alone
+    time.sleep(0.15)
+    tier.match(KEY, theirs)  # the listing is repeated once the folder's time has settled
+    tier.index.relist_ns = 1 << 62
+    other.write(KEY, mine, cache_for(mine))  # no change of this process in between: seen at once
+    assert tier.match(KEY, mine)[1] == 30 and tier.index.headers_read == reads + 2
+
+
+def test_the_followed_tree_finds_what_visiting_every_segment_finds(tmp_path):
+    tier = DiskTier(tmp_path)
+    writes = chats(150, seed=3)
+    for chat in writes:
+        tier.write(KEY, chat, cache_for(chat))
+    rng = random.Random(4)
+    for chat in writes:
+        for query in (chat, chat[: rng.randint(1, len(chat))] + [rng.randrange(50)], chat + [7]):
+            limit = rng.choice([None, len(query) - 1, rng.randint(1, len(query))])
+            pieces, n = tier.match(KEY, query, limit)
+            assert n == scanned_match(tier, query, limit)
+            held = np.concatenate([s.tokens[:u] for s, u in pieces]) if pieces else np.zeros(0)
+            assert np.array_equal(held, np.asarray(query[:n]))
+    fresh = DiskTier(tmp_path)  # after a restart, from the headers alone: the same
+    assert all(fresh.match(KEY, c)[1] == tier.match(KEY, c)[1] for c in writes)
+
+
+def test_eviction_takes_least_recently_used_leaves_and_checks_the_files_time(tmp_path):
+    tier = DiskTier(tmp_path, budget_bytes=1 << 30)
+    base = list(range(30))
+    branches = [base + [100 + i] * 5 for i in range(4)]
+    for tokens in [base] + branches:
+        tier.write(KEY, tokens, cache_for(tokens))
+        time.sleep(0.01)
+    files = {s.tokens[0]: s.path for s in tier.segments(KEY).values()}
+    assert len(files) == 5
+    seg_bytes = files[100].stat().st_size
+    now = time.time_ns()
+    os.utime(files[100], ns=(now, now))  # another process used branch 0 last: this one does not know
+    tier.evict_to(tier.index.nbytes - seg_bytes)  # one file must go: the oldest leaf, branch 1
+    left = {p.name for p in tmp_path.glob("*/seg-*.safetensors")}
+    assert files[101].name not in left and {files[0].name, files[100].name} <= left
+    reads = tier.index.headers_read
+    tier.evict_to(files[0].stat().st_size + 1)  # every leaf out, the shared root last (a parent)
+    assert [p.name for p in tmp_path.glob("*/seg-*.safetensors")] == [files[0].name]
+    assert tier.index.headers_read == reads and tier.nbytes() == files[0].stat().st_size
+    assert DiskTier(tmp_path).nbytes() == tier.nbytes()  # before any use, counted from the files
+
+
+def test_a_damaged_or_vanished_file_costs_a_recompute_once(tmp_path):
+    tier = DiskTier(tmp_path)
+    a, b = list(range(20)), list(range(50, 70))
+    for tokens in (a, b):
+        tier.write(KEY, tokens, cache_for(tokens))
+    pa = tier.match(KEY, a)[0][0][0].path
+    pb = tier.match(KEY, b)[0][0][0].path
+    pa.write_bytes(pa.read_bytes()[:-8])  # its header intact, its data cut short
+    assert tier.fetch(KEY, a + [1], len(a)) is None
+    assert tier.match(KEY, a)[1] == 0 and tier.nbytes() == pa.stat().st_size + pb.stat().st_size
+    pb.unlink()  # deleted by another process
+    assert tier.fetch(KEY, b + [1], len(b)) is None and tier.match(KEY, b)[1] == 0
+    reads = tier.index.headers_read
+    tier.write(KEY, b, cache_for(b))  # recomputed and written again; the damaged file is not read again
+    assert tier.fetch(KEY, b + [1], len(b))[1] == len(b) and tier.index.headers_read == reads
+
+
+def test_forget_deletes_a_tags_segments_and_those_that_continued_them(tmp_path):
+    tier = DiskTier(tmp_path)
+    mine = list(range(20))
+    tier.write(KEY, mine, cache_for(mine), tag="chat-1")
+    longer = mine + [5, 6, 7]
+    tier.write(KEY, longer, cache_for(longer), tag="chat-2")  # continues chat-1's segment
+    other = list(range(40, 60))
+    tier.write(KEY, other, cache_for(other), tag="chat-3")
+    assert tier.forget("chat-1") == 2
+    assert len(list(tmp_path.glob("*/seg-*.safetensors"))) == 1 and tier.match(KEY, other)[1] == 20
+    assert tier.nbytes() == sum(p.stat().st_size for p in tmp_path.glob("*/seg-*.safetensors"))
