@@ -117,9 +117,12 @@ def group(decoders: list, model):
     return (prefill, streams) if prefill is not None and streams else None
 
 
-def run(prefill, streams: list, choice) -> list:
+def run(prefill, streams: list, choice) -> tuple[list, list]:
     """One fused step: the next chunk of `prefill`'s prompt (the size `choice` gives; its time, the whole
-    forward's, is what the streams' gap is) and one token of each stream. Returns the decoders that finished."""
+    forward's, is what the streams' gap is) and one token of each stream. Returns (the decoders that finished,
+    (decoder, error) for each whose own part failed: its sampling or its answer, the others unharmed). Where the
+    forward itself fails (MLX out of memory on a large chunk, say), it raises with every cache as it was and no
+    decoder changed, so that the step can run unfused and fail only the request that fails there too."""
     from time import perf_counter
 
     from mlx_lm.generate import generation_stream
@@ -129,14 +132,37 @@ def run(prefill, streams: list, choice) -> list:
         size = choice.size(position, todo)
         last = todo <= size
         n = todo if last else size
+        caches = [c for d in (prefill, *streams) for c in d.cache]
+        saved = [_kept(c) for c in caches]
         t0 = perf_counter()
-        chunk_logits, logits = forward(
-            prefill.model, prefill.todo[:n], prefill.cache, [(d.pending, d.cache) for d in streams], last
-        )
-        finished = [d for i, d in enumerate(streams) if d.decoded(logits[i : i + 1])]
-        prefill.fed(n, chunk_logits)
-        mx.eval([c.state for c in prefill.cache])
+        try:
+            chunk_logits, logits = forward(
+                prefill.model, prefill.todo[:n], prefill.cache, [(d.pending, d.cache) for d in streams], last
+            )
+            mx.eval(logits, chunk_logits, [c.state for c in caches])
+        except Exception:
+            for c, state in zip(caches, saved):
+                c.keys, c.values, c.offset = state
+            raise
+        elapsed = perf_counter() - t0
+        finished, failed = [], []
+        for i, d in enumerate(streams):
+            try:
+                if d.decoded(logits[i : i + 1]):
+                    finished.append(d)
+            except Exception as e:
+                failed.append((d, e))
+        try:
+            prefill.fed(n, chunk_logits)
+        except Exception as e:
+            failed.append((prefill, e))
         if not last:
-            choice.fed(n, position, perf_counter() - t0)
+            choice.fed(n, position, elapsed)
         choice.fused = True
-    return finished
+    return finished, failed
+
+
+def _kept(c) -> tuple:
+    """A cache layer's (keys, values, offset) as they are now, in new array objects: the cache's in-place writes
+    (update_and_fetch's slice assignment) change the ones it holds, not these."""
+    return (c.keys, c.values, c.offset) if c.keys is None else (mx.array(c.keys), mx.array(c.values), c.offset)

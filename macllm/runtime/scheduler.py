@@ -148,8 +148,11 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         self._join_after_prefill()
         t0 = perf_counter()
         fusion = self._fusion()
-        choice, decoding = self._chunk_choice(fused=fusion is not None)
+        choice, decoding = self._chunk_choice(fusion)
         fused = self._fused(fusion, choice) if fusion is not None else ()
+        if fusion is not None and not fused:  # the fused forward failed, nothing changed: the step runs unfused
+            t0 = perf_counter()
+            choice, decoding = self._chunk_choice(None)
         for dec in list(self.singles):
             if dec in fused:
                 continue
@@ -178,11 +181,16 @@ class Scheduler(MemoryAdmission, PrefixReuse):
             self.sizer.costs.step.add(elapsed)
         choice.settle(elapsed)
 
-    def _chunk_choice(self, fused: bool = False) -> tuple[ChunkChoice, bool]:
+    def _chunk_choice(self, fusion=None) -> tuple[ChunkChoice, bool]:
         """This step's prefill chunks: the fastest when nothing decodes, else shares of the gap budget (all of
-        the gap where a chunk carries the streams' tokens: `fused`); and whether any stream decodes."""
+        the gap where the fused forward, `fusion`, carries every stream that decodes this step); and whether
+        any stream decodes."""
         prefills = sum(d.prefilling for d in self.singles) + sum(b.prefilling for b in self.batches.values())
-        decoding = any(not d.prefilling for d in self.singles) or any(b.decoding for b in self.batches.values())
+        batch_decodes = any(b.decoding for b in self.batches.values())
+        decoding = any(not d.prefilling for d in self.singles) or batch_decodes
+        # a batch or a single-path stream outside the fused forward (one drafting, say) steps after it: its
+        # streams' gap is the chunk plus that step, so the chunk gets the unfused budget
+        fused = fusion is not None and not batch_decodes and all(d.prefilling or d in fusion[1] for d in self.singles)
         budget = self.sizer.gap_budget(fused) if decoding else None
         choice = ChunkChoice(self.sizer, budget / max(1, prefills) if budget is not None else None, decoding)
         if self.lockstep is not None:
@@ -201,17 +209,17 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         return fused_step.group(self.singles, self.lm.model)
 
     def _fused(self, fusion, choice: ChunkChoice) -> set:
-        """Run one fused step; the decoders it stepped."""
+        """Run one fused step; the decoders it stepped (none where its forward failed)."""
         from macllm.runtime import fused_step
 
         prefill, streams = fusion
         try:
-            finished = fused_step.run(prefill, streams, choice)
-        except Exception as e:
-            for dec in (prefill, *streams):
-                self.singles.remove(dec)
-                dec.seq.fail(e)
-            return set()
+            finished, failed = fused_step.run(prefill, streams, choice)
+        except Exception:
+            return set()  # the forward failed with every cache as it was: each steps alone, where only its own fails
+        for dec, e in failed:
+            self.singles.remove(dec)
+            dec.seq.fail(e)
         for dec in finished:
             self._end_single(dec)
         return {prefill, *streams}

@@ -6,6 +6,7 @@ import mlx.core as mx
 import mlx.nn as nn
 import pytest
 
+from macllm.errors import MacllmError
 from macllm.requests import Request
 from macllm.runtime import fused_step
 from macllm.runtime.prefill import PrefillCosts, PrefillSizer
@@ -110,18 +111,35 @@ def test_fused_the_gap_budget_is_the_whole_gap(monkeypatch):
     assert not fused_step.enabled()
 
 
+class Part:
+    """A decoder or a batch as _chunk_choice sees it."""
+
+    def __init__(self, prefilling=False, decoding=False):
+        self.prefilling, self.decoding = prefilling, decoding
+
+
+def test_fused_the_whole_gap_only_where_the_fused_forward_is_all_the_step_decodes():
+    from macllm.runtime.scheduler import Scheduler
+
+    s = Scheduler(pool=None)
+    for _ in range(3):
+        s.sizer.costs.step.add(0.010)
+    long, stream = Part(prefilling=True), Part()
+    s.singles = [long, stream]
+    fusion = (long, [stream])
+    assert s._chunk_choice(fusion)[0].budget_s == pytest.approx(0.030)
+    assert s._chunk_choice(None)[0].budget_s == pytest.approx(0.020)
+    s.singles.append(Part())  # a stream that steps on its own after the fused forward (one drafting)
+    assert s._chunk_choice(fusion)[0].budget_s == pytest.approx(0.020)
+    s.singles.pop()
+    s.batches = {0: Part(decoding=True)}  # a batch decoding after it
+    assert s._chunk_choice(fusion)[0].budget_s == pytest.approx(0.020)
+    s.batches = {0: Part()}  # a batch with nothing to decode this step
+    assert s._chunk_choice(fusion)[0].budget_s == pytest.approx(0.030)
+
+
 # -- the engine, tiny model -------------------------------------------------------------------------------
 LONG = 1800
-
-
-@pytest.fixture
-def tiny(tiny_dir, tmp_path):
-    from macllm.runtime.engine import Engine
-
-    e = Engine(kv_dir=tmp_path / "kv")
-    e.load(str(tiny_dir))
-    yield e
-    e.close()
 
 
 def watch_fused(monkeypatch) -> list:
@@ -132,9 +150,9 @@ def watch_fused(monkeypatch) -> list:
     def logged(prefill, streams, choice):
         before = [len(d.seq.generated) for d in streams]
         todo = len(prefill.todo)
-        finished = real(prefill, streams, choice)
+        done = real(prefill, streams, choice)
         steps.append((todo - len(prefill.todo), before, [len(d.seq.generated) for d in streams]))
-        return finished
+        return done
 
     monkeypatch.setattr(fused_step, "run", logged)
     return steps
@@ -168,3 +186,41 @@ def test_fused_the_stream_gets_a_token_with_every_chunk(tiny, monkeypatch):
     for _, before, after in steps:
         assert [b - a for a, b in zip(before, after)] == [1]  # one token of the one stream each chunk
     assert all(steps[i][2] == steps[i + 1][1] for i in range(len(steps) - 1))  # no step between chunks
+
+
+def test_a_failed_fused_forward_runs_its_step_unfused(tiny, monkeypatch):
+    monkeypatch.setenv("MACLLM_FUSED_PREFILL", "off")
+    apart = stream_and_long(tiny)
+    monkeypatch.setenv("MACLLM_FUSED_PREFILL", "on")
+    real, calls = fused_step.forward, []
+
+    def failing(*args, **kwargs):  # every other forward fails once it has written every cache (lazily)
+        out = real(*args, **kwargs)
+        calls.append(len(calls) % 2 == 0)
+        if calls[-1]:
+            raise RuntimeError("[malloc] Unable to allocate")  # as MLX's allocator fails
+        return out
+
+    monkeypatch.setattr(fused_step, "forward", failing)
+    steps = watch_fused(monkeypatch)
+    assert stream_and_long(tiny) == apart  # both complete, with the unfused engine's answers
+    assert sum(calls) >= 2 and steps, "fused forwards did not fail and succeed in turn"
+
+
+def test_a_streams_own_failure_in_a_fused_step_fails_it_alone(tiny, monkeypatch):
+    from macllm.runtime.single import SequenceDecoder
+
+    monkeypatch.setenv("MACLLM_FUSED_PREFILL", "off")
+    _, apart = stream_and_long(tiny)
+    monkeypatch.setenv("MACLLM_FUSED_PREFILL", "on")
+
+    def decoded(self, logits):
+        raise ValueError("the stream's sampler failed")
+
+    monkeypatch.setattr(SequenceDecoder, "decoded", decoded)
+    stream = tiny.submit(Request(prompt=prompt(1, 20), params=greedy(300), cache=False, draft="off"))
+    next(iter(stream))
+    long = tiny.submit(Request(prompt=prompt(9, LONG), params=greedy(12), cache=False, draft="off"))
+    assert long.result().token_ids == apart
+    with pytest.raises(MacllmError, match="sampler failed"):
+        stream.result()

@@ -9,7 +9,6 @@ import pytest
 
 from macllm.events import TextChunk
 from macllm.requests import Request
-from macllm.runtime.engine import Engine
 from macllm.runtime.prefill import ALONE_MIN, CHUNKS, ChunkChoice, PrefillCosts, PrefillSizer, rung
 
 from .test_engine import greedy, prompt
@@ -125,14 +124,6 @@ def test_with_streams_running_the_largest_chunk_within_the_gap_budget():
 
 
 # -- the engine, tiny model -------------------------------------------------------------------------------
-@pytest.fixture
-def tiny(tiny_dir, tmp_path):
-    e = Engine(kv_dir=tmp_path / "kv")
-    e.load(str(tiny_dir))
-    yield e
-    e.close()
-
-
 def watch_chunks(engine) -> list:
     """The (tokens, position) of every prefill chunk the engine times from now on."""
     seen = []
