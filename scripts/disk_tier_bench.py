@@ -7,6 +7,9 @@ with the safetensors headers read per request; with --profile, the engine thread
 and the last minute (cProfile).
 
 Run: scripts/disk_tier_bench.py [--minutes 4] [--clients 4] [--pool-kb 2048] [--model DIR] [--profile]
+     [--rev REV]  (the disk tier as it was at REV, the rest the working tree's)
+     scripts/disk_tier_bench.py --vs REV [--minutes 4]  (the same, twice at once: REV's tier and the working
+     tree's, one process each under the same load; their tables one after the other)
      scripts/disk_tier_bench.py --ab [--segments 3000] [--rev HEAD]  (the disk tier at --rev against the
      working tree's, interleaved in one process: seconds per write + lookup as segments accumulate)
 """
@@ -50,10 +53,14 @@ class Stages:
         self.seconds: dict[str, float] = defaultdict(float)
         self.headers = 0
         self.lock = threading.Lock()
+        self.depth = threading.local()  # DiskTier calls open on this thread: only the outermost adds to "all"
 
-    def install(self) -> None:
-        import macllm.runtime.cache_disk as cache_disk
+    def install(self, cache_disk=None) -> None:
+        """Times the methods of `cache_disk` (the module whose DiskTier the engine uses; default the tree's)."""
         import macllm.runtime.cache_pool as cache_pool
+
+        if cache_disk is None:
+            import macllm.runtime.cache_disk as cache_disk
 
         modules = {"cache_disk": cache_disk, "cache_pool": cache_pool}
         for where, names in STAGES.items():
@@ -61,7 +68,7 @@ class Stages:
             klass = getattr(modules[mod], cls)
             for name in names:
                 if hasattr(klass, name):
-                    setattr(klass, name, self._timed(f"{cls}.{name}", getattr(klass, name)))
+                    setattr(klass, name, self._timed(f"{cls}.{name}", getattr(klass, name), cls == "DiskTier"))
         read = cache_disk.read_header
 
         def counted(path):
@@ -70,15 +77,20 @@ class Stages:
 
         cache_disk.read_header = counted
 
-    def _timed(self, label: str, fn):
+    def _timed(self, label: str, fn, tier: bool = False):
         def timed(*args, **kwargs):
+            depth = getattr(self.depth, "n", 0)
+            self.depth.n = depth + tier
             t = time.perf_counter()
             try:
                 return fn(*args, **kwargs)
             finally:
                 dt = time.perf_counter() - t
+                self.depth.n = depth
                 with self.lock:
                     self.seconds[label] += dt
+                    if tier and depth == 0:
+                        self.seconds["DiskTier.all"] += dt
 
         return timed
 
@@ -98,10 +110,16 @@ def serve(args) -> None:
     import in_process_server
     import soak_traffic
 
+    import macllm.runtime.engine as engine_mod
     from macllm.runtime.engine import Engine
 
     stages = Stages()
-    stages.install()
+    if args.rev:  # the engine builds its tier from this name
+        old = _old_module(args.rev)
+        engine_mod.DiskTier = old.DiskTier
+        stages.install(old)
+    else:
+        stages.install()
     kv = Path(tempfile.mkdtemp(prefix="macllm-dtb-kv-"))
     engine = Engine(pool_bytes=args.pool_kb << 10, kv_dir=kv)
     engine.load(str(args.model or tiny_model()))
@@ -119,9 +137,10 @@ def serve(args) -> None:
     profiles: dict[int, str] = {}
     last = ({}, 0)
     done_rows = 0
+    print(f"disk tier: {args.rev or 'working tree'}; load average {os.getloadavg()}")
     print(
         "min  reqs  whole stream schema tool  ttft   segs  disk MB  engine ms/req in: "
-        "pool.fetch pool.insert disk.segments disk.match disk.write disk.evict  headers/req"
+        "pool.fetch pool.insert disk.segments disk.match disk.write disk.evict  disk.all  headers/req"
     )
     for minute in range(1, int(args.minutes) + 1):
         profiling = prof is not None and minute in (1, int(args.minutes))
@@ -150,7 +169,7 @@ def serve(args) -> None:
         mb = sum(p.stat().st_size for p in kv.glob("*/seg-*.safetensors")) / 1e6
         per = {k: (secs.get(k, 0) - last[0].get(k, 0)) * 1000 / n for k in secs}
         cols = ["CachePool.fetch", "CachePool.insert", "DiskTier.segments", "DiskTier.match"]
-        cols += ["DiskTier.write", "DiskTier.evict_to"]
+        cols += ["DiskTier.write", "DiskTier.evict_to", "DiskTier.all"]
         print(
             f"{minute:3d} {len(now_rows):5d} {med('whole')} {med('stream')} {med('schema')} {med('tool')}"
             f" {statistics.median(ttft) if ttft else 0:5.2f} {segs:6d} {mb:8.1f}  "
@@ -159,6 +178,7 @@ def serve(args) -> None:
             flush=True,
         )
         last = (secs, headers)
+    print(f"load average {os.getloadavg()}")
     for c in clients:
         c.join(timeout=60)
     for minute, text in profiles.items():
@@ -238,6 +258,23 @@ def ab(args) -> None:
         shutil.rmtree(roots[name], ignore_errors=True)
 
 
+def versus(args) -> None:
+    """The serve bench twice at once, --vs's tier in one process and the working tree's in the other: both under
+    the same load, minute by minute."""
+    rest = list(sys.argv[1:])
+    i = rest.index("--vs")
+    rest[i : i + 2] = []
+    procs = {
+        name: subprocess.Popen(
+            [sys.executable, __file__, *rest, *extra], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        for name, extra in ((args.vs, ["--rev", args.vs]), ("working tree", []))
+    }
+    outs = {name: p.communicate()[0] for name, p in procs.items()}
+    for name, out in outs.items():
+        print(f"=== disk tier: {name} (exit {procs[name].returncode}) ===\n{out}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--minutes", type=float, default=4)
@@ -250,9 +287,16 @@ def main() -> None:
     ap.add_argument("--ab", action="store_true")
     ap.add_argument("--segments", type=int, default=3000)
     ap.add_argument("--budget-mb", type=int, default=4096)
-    ap.add_argument("--rev", default="HEAD")
+    ap.add_argument("--rev", default=None, help="the disk tier as at this revision (--ab: default HEAD)")
+    ap.add_argument("--vs", default=None, metavar="REV", help="run REV's tier and the working tree's at once")
     args = ap.parse_args()
-    ab(args) if args.ab else serve(args)
+    if args.vs:
+        versus(args)
+    elif args.ab:
+        args.rev = args.rev or "HEAD"
+        ab(args)
+    else:
+        serve(args)
 
 
 if __name__ == "__main__":
