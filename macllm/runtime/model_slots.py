@@ -105,6 +105,7 @@ class ModelSlots:
         fresh = Scheduler(self.pool, old.batching, old.max_batch, old.max_draft_tokens)
         fresh.prefill_costs, fresh.draft_costs = old.prefill_costs, old.draft_costs  # measured per model: shared
         fresh.sizer.fixed, fresh.prefill_beside = old.sizer.fixed, old.prefill_beside
+        fresh.fused_prefill, fresh.prediction_beside = old.fused_prefill, old.prediction_beside  # benchmarks' switches
         fresh.resident, fresh.host_resident = old.resident, old.host_resident  # the engine's, not the model's
         previous = (old, self.model, self.draft, self.memory)
         self.scheduler, self.model, self.draft, self.memory = fresh, None, None, None

@@ -49,6 +49,23 @@ def test_two_models_that_fit_answer_side_by_side(engine, tiny_dir, tiny_qwen2_di
     assert _ask(engine).result().text == lone_a
 
 
+def test_a_model_loaded_beside_keeps_the_schedulers_switches(engine, tiny_dir, tiny_qwen2_dir, monkeypatch):
+    monkeypatch.setenv("MACLLM_MEMORY_GB", "0.3")
+    a, b = str(tiny_dir), str(tiny_qwen2_dir)
+    engine.load(a)
+
+    def switch_off(e):  # what the benchmarks turn off
+        s = e.scheduler
+        s.sizer.fixed, s.prefill_beside, s.fused_prefill, s.prediction_beside = 128, False, False, False
+
+    def switches(e):
+        return {n: (s.sizer.fixed, s.prefill_beside, s.fused_prefill, s.prediction_beside) for n, s in e.slots.items()}
+
+    engine.run(switch_off)
+    engine.load(b, beside=True)
+    assert engine.run(switches) == {a: (128, False, False, False), b: (128, False, False, False)}
+
+
 def test_a_model_without_room_beside_is_refused_and_nothing_changes(engine, tiny_dir, tiny_qwen2_dir, monkeypatch):
     monkeypatch.setenv("MACLLM_MEMORY_GB", "0.065")  # either tiny model's plan leaves too little for the other
     a, b = str(tiny_dir), str(tiny_qwen2_dir)
