@@ -222,16 +222,20 @@ def http_wave(clients: Clients, port: int, bodies: list[dict]) -> dict:
 
 class StepCounts:
     """Counts the engine's decoder steps while it is on (the bench's engine is in this process): batched steps,
-    the rows they decoded (the batch's size at each), and single-path steps. The decoders' step methods are
-    wrapped at class level and put back by close()."""
+    the rows they decoded (the batch's size at each), single-path steps, and fused steps (a prompt chunk and
+    single-path streams' tokens in one forward: fused_step.run, which SequenceDecoder.step does not see; each
+    decoder it steps counts as a single-path step too). The step methods are wrapped at class or module level
+    and put back by close()."""
 
     def __init__(self):
+        from macllm.runtime import fused_step
         from macllm.runtime.batch import BatchDecoder
         from macllm.runtime.single import SequenceDecoder
 
-        self.counts = {"batch_steps": 0, "batch_rows": 0, "single_steps": 0}
-        self.saved = [(BatchDecoder, BatchDecoder.step), (SequenceDecoder, SequenceDecoder.step)]
-        counts, batch_step, single_step = self.counts, BatchDecoder.step, SequenceDecoder.step
+        self.counts = {"batch_steps": 0, "batch_rows": 0, "single_steps": 0, "fused_steps": 0}
+        wrapped = ((BatchDecoder, "step"), (SequenceDecoder, "step"), (fused_step, "run"))
+        self.saved = [(owner, name, getattr(owner, name)) for owner, name in wrapped]
+        counts, batch_step, single_step, fused_run = (self.counts, *(f for _, _, f in self.saved))
 
         def counted_batch(dec, *a, **k):
             counts["batch_steps"] += 1
@@ -242,7 +246,13 @@ class StepCounts:
             counts["single_steps"] += 1
             return single_step(dec, *a, **k)
 
-        BatchDecoder.step, SequenceDecoder.step = counted_batch, counted_single
+        def counted_fused(prefill, streams, choice):
+            done = fused_run(prefill, streams, choice)  # raises where it failed: the decoders then step alone
+            counts["fused_steps"] += 1
+            counts["single_steps"] += 1 + len(streams)
+            return done
+
+        BatchDecoder.step, SequenceDecoder.step, fused_step.run = counted_batch, counted_single, counted_fused
 
     def taken(self) -> dict:
         """The counts since the last call."""
@@ -252,8 +262,8 @@ class StepCounts:
         return out
 
     def close(self) -> None:
-        for cls, step in self.saved:
-            cls.step = step
+        for owner, name, f in self.saved:
+            setattr(owner, name, f)
 
 
 def bench_same(engine, clients: Clients, port: int, rounds: int, max_tokens: int, streams: int = 8) -> None:

@@ -224,3 +224,24 @@ def test_a_streams_own_failure_in_a_fused_step_fails_it_alone(tiny, monkeypatch)
     assert long.result().token_ids == apart
     with pytest.raises(MacllmError, match="sampler failed"):
         stream.result()
+
+
+def test_the_server_benchs_step_counts_see_fused_steps(tiny):
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / "server_bench.py"
+    spec = importlib.util.spec_from_file_location("server_bench", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    stream_and_long(tiny, stream_tokens=40)  # costs measured
+    counts = bench.StepCounts()
+    try:
+        stream_and_long(tiny, stream_tokens=600)
+    finally:
+        counts.close()
+    got = counts.taken()
+    assert got["fused_steps"] >= 3  # the long prompt's chunks, each with the stream's token (as above)
+    # a step or a batch row for each token the two emit (600 + 12) and for each of the long prompt's chunks
+    assert got["single_steps"] + got["batch_rows"] >= 612 + got["fused_steps"]
+    assert fused_step.run.__name__ == "run"  # put back
