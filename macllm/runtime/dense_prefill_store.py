@@ -9,15 +9,21 @@ as the KV pool's key), the device (`mx.default_device()`, the kind of device in 
 version, the rule's version (dense_prefill.RULE) and the largest row count the memory plan lets it measure. A file
 that is missing, unreadable or damaged, or an entry of the wrong form, is nothing remembered: the choice is measured
 again, never an error; a file that cannot be written leaves the choice for this load only. The file keeps the KEEP
-entries measured last.
+entries measured last; a write holds an flock on `dense_prefill.json.lock` beside it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import time
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: writes are not locked
+    fcntl = None
 
 FILE = "dense_prefill.json"
 FORMAT = 1
@@ -93,19 +99,33 @@ def recall(key: str, path: Path | None = None) -> dict | None:
 
 
 def remember(key: str, entry: dict, path: Path | None = None) -> bool:
-    """Store `entry` under `key` (atomically: a crash leaves the old file or the new one). False where the file
-    cannot be written (the choice then holds for this load only)."""
+    """Store `entry` under `key` (atomically: a crash leaves the old file or the new one; under an advisory lock,
+    so that two loads at once keep both entries). False where the file cannot be written (the choice then holds
+    for this load only)."""
     from macllm import atomic
 
-    choices = {k: v for k, v in _read(path).items() if _valid(v) and k != key}
-    choices[key] = {**entry, "measured_at": entry.get("measured_at", time.time())}
-    if len(choices) > KEEP:
-        kept = sorted(choices, key=lambda k: choices[k]["measured_at"], reverse=True)[:KEEP]
-        choices = {k: choices[k] for k in kept}
     try:
         path = Path(path or default_path())
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic.write_text(path, json.dumps({"format": FORMAT, "choices": choices}, indent=1, sort_keys=True))
+        with _locked(path):
+            choices = {k: v for k, v in _read(path).items() if _valid(v) and k != key}
+            choices[key] = {**entry, "measured_at": entry.get("measured_at", time.time())}
+            if len(choices) > KEEP:
+                kept = sorted(choices, key=lambda k: choices[k]["measured_at"], reverse=True)[:KEEP]
+                choices = {k: choices[k] for k in kept}
+            atomic.write_text(path, json.dumps({"format": FORMAT, "choices": choices}, indent=1, sort_keys=True))
     except OSError:
         return False
     return True
+
+
+@contextlib.contextmanager
+def _locked(path: Path):
+    """An exclusive flock on `path`'s sidecar lock file while the block reads, merges and writes (another
+    process's remember() waits); no lock where fcntl is missing (Windows)."""
+    if fcntl is None:
+        yield
+        return
+    with open(path.with_name(path.name + ".lock"), "a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)  # released when the file closes
+        yield

@@ -145,3 +145,30 @@ def test_the_file_keeps_the_latest_measurements(tmp_path):
         assert store.remember(f"k{i}", {"min_rows": 64, "measured_at": 1000.0 + i}, path)
     assert store.recall("k0", path) is None
     assert store.recall("k1", path)["min_rows"] == 64 and store.recall(f"k{store.KEEP}", path) is not None
+
+
+def test_two_writers_at_once_keep_both_entries(tmp_path, monkeypatch):
+    import threading
+    import time
+
+    path = tmp_path / store.FILE
+    read = store._read
+
+    def slow(p):  # a writer reads, then waits long enough for the other to read the same file before it writes
+        got = read(p)
+        time.sleep(0.3)
+        return got
+
+    monkeypatch.setattr(store, "_read", slow)
+    wrote = {}
+
+    def write(key):
+        wrote[key] = store.remember(key, {"min_rows": 64}, path)
+
+    writers = [threading.Thread(target=write, args=(key,)) for key in ("a", "b")]
+    for w in writers:
+        w.start()
+    for w in writers:
+        w.join()
+    assert wrote == {"a": True, "b": True}
+    assert store.recall("a", path)["min_rows"] == 64 and store.recall("b", path)["min_rows"] == 64
