@@ -86,23 +86,36 @@ class DiskTier:
         pieces, n = self.match(model_key, tokens, limit)
         if n <= better_than:
             return None
-        cache = self._load(pieces)
-        return (cache, n) if cache is not None else None
+        return self._load(pieces, better_than)
 
-    def _load(self, pieces: list[tuple[Segment, int]]):
+    def _load(self, pieces: list[tuple[Segment, int]], better_than: int):
+        """The path's pieces loaded one by one: the first that fails ends it, and the intact prefix before it is
+        returned as (cache, tokens) if it is longer than `better_than`. A vanished file leaves the index; a
+        damaged one is kept as unusable (it costs a recompute once): the healthy pieces stay usable."""
         import mlx.core as mx
         from mlx_lm.models.cache import KVCache
 
         from macllm.runtime.kv_quant import QuantizedKVCache
 
-        try:
-            loaded = [mx.load(str(seg.path), return_metadata=True) for seg, _ in pieces]
-            parts = [(arrays, used) for (arrays, _), (_, used) in zip(loaded, pieces)]
-            quant = json.loads(loaded[0][1].get("kv_quant", "null"))
-        except Exception:  # deleted by another process, or damaged: recompute instead
-            for seg, _ in pieces:
-                self.index.spoil(seg)
+        loaded, quant = [], None
+        for seg, used in pieces:
+            try:
+                arrays, meta = mx.load(str(seg.path), return_metadata=True)
+                if not loaded:
+                    quant = json.loads(meta.get("kv_quant", "null"))
+                elif arrays.keys() != loaded[0][1].keys():
+                    raise ValueError("a piece of another layout")
+            except Exception:  # deleted by another process, or damaged: recompute from here
+                if os.path.exists(seg.path):
+                    self.index.spoil(seg)
+                else:
+                    self.index.remove(seg)
+                break
+            loaded.append((seg, arrays, used))
+        n = loaded[-1][0].start + loaded[-1][2] if loaded else 0
+        if n <= better_than:
             return None
+        parts = [(arrays, used) for _, arrays, used in loaded]
         names = [".0", ".1", ".2"] if quant else [""]
         layers = len({k.split(".")[1] for k in parts[0][0] if k.startswith("k.")})
 
@@ -118,19 +131,20 @@ class DiskTier:
             c.offset = (c.keys[0] if quant else c.keys).shape[2]
             cache.append(c)
         mx.eval([c.state for c in cache])
-        for seg, _ in pieces:
+        for seg, _, _ in loaded:
             self._touch(seg)
         self.loads += 1
-        return cache
+        return cache, n
 
     def write(self, model_key: str, tokens, cache: list, tag: str = "") -> int:
         """Append the tokens of `cache` that the tier does not hold yet as one new segment; returns its bytes."""
         import mlx.core as mx
 
         tokens = np.asarray(tokens, dtype=np.int64)
-        pieces, m = self.match(model_key, tokens)
-        for seg, _ in pieces:
-            self._touch(seg)
+        while True:  # a piece another process deleted leaves the index: match again from what is left
+            pieces, m = self.match(model_key, tokens)
+            if all(self._touch(seg) for seg, _ in pieces):
+                break
         n = len(tokens)
         if m >= n:
             return 0
@@ -176,9 +190,17 @@ class DiskTier:
         return st.st_size
 
     def forget(self, tag: str) -> int:
-        """Delete every segment written for `tag`, and those that continued them (nothing could reach them)."""
+        """Delete every segment written for `tag`, and those that continued them (nothing could reach them),
+        usable or not: a damaged file and an orphan hold the chat's text too."""
+        if not tag:
+            return 0
         self.index.sync_all()
-        doomed = [s for s in self.index.segments() if s.usable and s.tag == tag]
+        held = self.index.segments()
+        below: dict[tuple[str, str], list[Segment]] = {}  # (folder, parent id) -> segments, usable or not
+        for s in held:
+            if s.parent:
+                below.setdefault((s.path.parent.name, s.parent), []).append(s)
+        doomed = [s for s in held if s.tag == tag]
         seen: set[int] = set()
         n = 0
         while doomed:  # with their descendants
@@ -186,7 +208,7 @@ class DiskTier:
             if id(seg) in seen:
                 continue
             seen.add(id(seg))
-            doomed += seg.children
+            doomed += below.get((seg.path.parent.name, seg.id), [])
             self.index.remove(seg)
             seg.path.unlink(missing_ok=True)
             self.index.changed_here(seg.path)
@@ -198,7 +220,13 @@ class DiskTier:
         or counted from the files before the engine first looked."""
         if self.index.complete:
             return self.index.nbytes
-        return sum(p.stat().st_size for p in self.root.glob("*/seg-*.safetensors") if p.exists())
+        total = 0
+        for p in self.root.glob("*/seg-*.safetensors"):
+            try:
+                total += p.stat().st_size
+            except OSError:
+                pass  # deleted by another process since the listing
+        return total
 
     def evict_to(self, budget_bytes: int) -> None:
         """Delete least recently used leaf segments (of every model) until the tier holds at most budget_bytes.
@@ -226,10 +254,15 @@ class DiskTier:
         for seg in aside:
             self.index.push(seg)
 
-    def _touch(self, seg: Segment) -> None:
+    def _touch(self, seg: Segment) -> bool:
+        """Mark a segment used now; False when its file is gone (another process deleted it): it leaves the index."""
         now = time.time_ns()
         try:
             os.utime(seg.path, ns=(now, now))
+        except FileNotFoundError:
+            self.index.remove(seg)
+            return False
         except OSError:
-            return
+            return True  # there, but its time cannot be set (a read-only folder)
         self.index.touched(seg, now)
+        return True

@@ -9,10 +9,12 @@ headers read, and files gone are dropped. When this process changed it (its own 
 records as it makes them), another process's change in between would move the mtime too, so the folder is listed
 again at most every `relist_ns` (1 s): under load one listing a second, not one per request, and another
 process's segment is seen within a second. A listing too close to the mtime it saw (within the file system's
-timestamp granularity, SETTLED_NS) is repeated once the mtime has settled. A file's time (the LRU order) is this
-process's record of it, and is checked against the file itself before the file is deleted: one that another
-process used since goes back in the queue with its new time. Engine thread only, but for `nbytes`, which any
-thread may read.
+timestamp granularity, SETTLED_NS) is repeated once the mtime has settled. A volume whose clock is coarser than
+that (HFS+, FAT, exFAT: 1-2 s; SMB) can hide another process's write in the tick of a listing taken as settled,
+so a folder is also listed again when a lookup comes `refresh_ns` (30 s) after its last listing, whatever its
+mtime: names only, a header read for new files alone. A file's time (the LRU order) is this process's record
+of it, and is checked against the file itself before the file is deleted: one that another process used since
+goes back in the queue with its new time. Engine thread only, but for `nbytes`, which any thread may read.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ FORMAT = "macllm-kv-1"
 # system's timestamp granularity (ext4's clock tick) after the listing would not move the mtime.
 SETTLED_NS = 100_000_000
 RELIST_NS = 1_000_000_000
+REFRESH_NS = 30_000_000_000  # a listing is repeated after this long, even when the folder's mtime did not move
 
 
 def read_header(path: Path) -> dict:
@@ -96,11 +99,13 @@ class SegmentIndex:
         self.root = Path(root)
         self._folders: dict[str, _Folder] = {}
         self._root_mtime: int | None = None
+        self._root_listed_at = 0
         self._heap: list = []  # (mtime_ns, n, Segment), stale entries skipped when popped
         self._n = itertools.count()
         self.nbytes = 0  # of every file held, usable or not
         self.complete = False  # every model folder under root has been looked at
         self.relist_ns = RELIST_NS
+        self.refresh_ns = REFRESH_NS
         self.headers_read = self.listings = 0
 
     # -- keeping up with the folder --------------------------------------------------------------------
@@ -109,7 +114,7 @@ class SegmentIndex:
         f = self._folders.setdefault(name, _Folder())
         path = self.root / name
         mtime, now = _mtime(path), time.time_ns()
-        if mtime is not None and mtime == f.seen_mtime:
+        if mtime is not None and mtime == f.seen_mtime and now - f.listed_at < self.refresh_ns:
             if f.listed_at - mtime > SETTLED_NS or now - mtime <= SETTLED_NS:
                 return f  # listed after it settled, or not settled yet
         elif f.own and now - f.listed_at < self.relist_ns:
@@ -137,15 +142,16 @@ class SegmentIndex:
 
     def sync_all(self) -> None:
         """Every model folder under root up to date (new folders found when root's mtime changed)."""
-        mtime = _mtime(self.root)
-        if mtime != self._root_mtime or mtime is None or time.time_ns() - mtime <= SETTLED_NS:
+        mtime, now = _mtime(self.root), time.time_ns()
+        stale = now - self._root_listed_at >= self.refresh_ns
+        if mtime != self._root_mtime or mtime is None or now - mtime <= SETTLED_NS or stale:
             try:
                 names = [n for n in os.listdir(self.root) if (self.root / n).is_dir()]
             except OSError:
                 names = []
             for name in names:
                 self._folders.setdefault(name, _Folder())
-            self._root_mtime = mtime
+            self._root_mtime, self._root_listed_at = mtime, now
         for name in list(self._folders):
             self.folder(name)
         self.complete = True
@@ -222,15 +228,17 @@ class SegmentIndex:
         seg.children, seg.branches, seg.repeats = [], {}, []
 
     def spoil(self, seg: Segment) -> None:
-        """A segment that failed to load: kept as an unusable file (its bytes count until it is evicted)."""
+        """A segment that failed to load: kept as an unusable file (its bytes count until it is evicted), with its
+        tag and parent, so that forgetting its chat (or its parent's) still deletes it."""
         if self.held(seg):
             self.remove(seg)
             try:
                 st = seg.path.stat()
             except OSError:
                 return
-            args = (seg.path, st.st_size, st.st_mtime_ns)
-            self.add(Segment(seg.id, "", 0, 0, np.zeros(0, dtype=np.int64), *args, usable=False))
+            empty = np.zeros(0, dtype=np.int64)
+            args = (seg.parent, seg.attach, seg.start, empty, seg.path, st.st_size, st.st_mtime_ns, seg.tag)
+            self.add(Segment(seg.id, *args, usable=False))
 
     def touched(self, seg: Segment, mtime_ns: int) -> None:
         seg.mtime_ns = mtime_ns

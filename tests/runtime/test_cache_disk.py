@@ -151,3 +151,96 @@ def test_forget_deletes_a_tags_segments_and_those_that_continued_them(tmp_path):
     assert tier.forget("chat-1") == 2
     assert len(list(tmp_path.glob("*/seg-*.safetensors"))) == 1 and tier.match(KEY, other)[1] == 20
     assert tier.nbytes() == sum(p.stat().st_size for p in tmp_path.glob("*/seg-*.safetensors"))
+
+
+def test_forget_deletes_a_chats_segments_after_a_file_of_it_vanished_or_was_cut_short(tmp_path):
+    tier = DiskTier(tmp_path)
+    turns = [list(range(20)), list(range(30)), list(range(40))]  # chat-1 over three turns: three segments
+    for tokens in turns:
+        tier.write(KEY, tokens, cache_for(tokens), tag="chat-1")
+    paths = [s.path for s, _ in tier.match(KEY, turns[-1])[0]]
+    assert len(paths) == 3
+    paths[-1].unlink()  # the newest segment's file vanished (another process, or a crash)
+    tier.fetch(KEY, turns[-1] + [1], len(turns[-1]))
+    assert tier.forget("chat-1") == 2  # the two older segments: they hold the chat's text
+    assert list(tmp_path.glob("*/seg-*.safetensors")) == []
+
+    mine, forked = list(range(20)), list(range(20)) + [7, 8, 9]
+    tier.write(KEY, mine, cache_for(mine), tag="chat-1")
+    tier.write(KEY, forked, cache_for(forked), tag="chat-2")  # continues chat-1's segment
+    root = tier.match(KEY, mine)[0][0][0].path
+    root.write_bytes(root.read_bytes()[:-8])  # its header intact, its data cut short
+    assert tier.fetch(KEY, forked + [1], len(forked)) is None
+    assert tier.forget("chat-1") == 2  # the damaged file and the one that continued it (an orphan now)
+    assert list(tmp_path.glob("*/seg-*.safetensors")) == [] and tier.nbytes() == 0
+
+
+def test_one_bad_piece_spoils_only_itself_and_the_intact_prefix_is_returned(tmp_path):
+    tier = DiskTier(tmp_path)
+    system, chat = list(range(30)), list(range(30)) + [100 + i for i in range(10)]
+    tier.write(KEY, system, cache_for(system))
+    tier.write(KEY, chat, cache_for(chat))
+    (root, _), (child, _) = tier.match(KEY, chat)[0]
+    child.path.unlink()  # deleted by another process
+    cache, n = tier.fetch(KEY, chat + [1], len(chat))
+    assert n == 30 and cache[0].offset == 30  # the shared system prompt's, from its intact file
+    assert tier.fetch(KEY, system + [1], len(system))[1] == 30  # still usable afterwards
+    assert not tier.index.held(child) and tier.nbytes() == root.path.stat().st_size  # gone, not spoiled
+
+    tier.write(KEY, chat, cache_for(chat))
+    child = tier.match(KEY, chat)[0][1][0]
+    child.path.write_bytes(child.path.read_bytes()[:-8])  # the child damaged: only it is spoiled
+    assert tier.fetch(KEY, chat + [1], len(chat))[1] == 30
+    assert tier.fetch(KEY, chat + [1], len(chat), better_than=30) is None  # the prefix is not better than 30
+    assert tier.match(KEY, chat)[1] == 30 and tier.index.held(root) and root.usable
+    tier.evict_to(child.path.stat().st_size + root.path.stat().st_size - 1)  # the damaged leaf goes, not the root
+    assert [p.name for p in tmp_path.glob("*/seg-*.safetensors")] == [root.path.name]
+
+
+def test_a_write_does_not_attach_to_a_parent_another_process_deleted(tmp_path):
+    tier, other = DiskTier(tmp_path), DiskTier(tmp_path)
+    tier.index.relist_ns = 1 << 62  # the other process's deletion is not seen by a listing
+    system, chat = list(range(30)), list(range(30)) + [100 + i for i in range(10)]
+    other.write(KEY, system, cache_for(system), tag="chat-9")
+    aside = [500 + i for i in range(10)]
+    tier.write(KEY, aside, cache_for(aside))  # this process changed the folder since it listed it
+    assert tier.match(KEY, system)[1] == 30
+    assert other.forget("chat-9") == 1  # deleted by the other process
+    tier.write(KEY, chat, cache_for(chat))
+    fresh = DiskTier(tmp_path)  # after a restart: the chat is reachable from a root, whole
+    assert fresh.match(KEY, chat)[1] == len(chat) and fresh.fetch(KEY, chat + [1], len(chat))[1] == len(chat)
+    assert fresh.nbytes() == tier.nbytes() == sum(p.stat().st_size for p in tmp_path.glob("*/seg-*.safetensors"))
+
+
+def test_nbytes_before_first_use_skips_a_file_deleted_while_it_counts(tmp_path, monkeypatch):
+    tier = DiskTier(tmp_path)
+    tokens = list(range(20))
+    tier.write(KEY, tokens, cache_for(tokens))
+    size = tier.nbytes()
+    vanished = tier.folder(KEY) / "seg-0123456789abcdef.safetensors"  # listed, then evicted by another process
+    fresh = DiskTier(tmp_path)
+    glob = type(tmp_path).glob
+    monkeypatch.setattr(type(tmp_path), "glob", lambda self, pattern: [*glob(self, pattern), vanished])
+    monkeypatch.setattr(type(tmp_path), "exists", lambda self: True)  # it was there when looked at
+    n = fresh.nbytes()
+    monkeypatch.undo()
+    assert n == size
+
+
+def test_a_segment_written_within_the_folders_mtime_tick_is_seen_within_refresh_ns(tmp_path):
+    tier, other = DiskTier(tmp_path), DiskTier(tmp_path)
+    first, theirs = list(range(20)), [300 + i for i in range(20)]
+    other.write(KEY, first, cache_for(first))
+    folder = tier.folder(KEY)
+    tick = os.stat(folder).st_mtime_ns - 3600 * 10**9  # a coarse clock (HFS+, FAT, SMB): one tick for both writes
+    os.utime(folder, ns=(tick, tick))
+    assert tier.match(KEY, first)[1] == 20  # listed, long after the folder's time: taken as settled
+    other.write(KEY, theirs, cache_for(theirs))
+    os.utime(folder, ns=(tick, tick))  # the other process's write landed in the same tick
+    listings, reads = tier.index.listings, tier.index.headers_read
+    for _ in range(5):  # until refresh_ns has passed: no listing per lookup
+        assert tier.match(KEY, theirs)[1] == 0
+    assert tier.index.listings == listings
+    tier.index.folder(folder.name).listed_at -= 30 * 10**9  # 30 s later
+    assert tier.match(KEY, theirs)[1] == 20 and tier.index.headers_read == reads + 1  # the new file's alone
+    assert tier.match(KEY, theirs)[1] == 20 and tier.index.listings == listings + 1
