@@ -7,8 +7,10 @@
   (`cpu_ratio_stock_over_macllm`) and the load average at its start: on a shared CPU the wall time follows the
   share of the cores the other processes leave (the same 8k prefill on the starter's first 4 layers took 47-92 s
   wall and 27.7-30.3 s CPU in one run, engine and stock alike), so the CPU ratio is the one that compares the
-  code there. Each round's figures are printed as it ends (`part: round`). Two warm-up rounds first (kernels
-  built, and the engine's chunk sizes measured).
+  code there. Likewise for decode: beside each tok/s (both counted as the engine counts them, the tokens
+  after the first over the time from the first to the last) the process CPU ms per token
+  (`decode_cpu_ratio_stock_over_macllm`). Each round's figures are printed as it ends (`part: round`). Two
+  warm-up rounds first (kernels built, and the engine's chunk sizes measured).
   Where the engine chose dense prefill (its info's `dense_prefill_rows`), the same engine with it switched off
   runs in the same rounds too (`macllm_dense_off_ttft_s`, `dense_speedup`): the quantized kernel alone, with
   chunk sizes measured for it from its own timings (as MACLLM_DENSE_PREFILL=off would), not the dense ones.
@@ -69,18 +71,36 @@ def stock_mlx_lm(path, tokens: list[int], max_tokens: int, engine=None) -> dict:
     else:
         model, tokenizer = _stock.get(path) or _stock.setdefault(path, mlx_lm.load(str(path)))
     t0 = time.perf_counter()
-    ttft, last = None, None
-    for r in mlx_lm.stream_generate(model, tokenizer, tokens, max_tokens=max_tokens):
-        if ttft is None:
-            ttft = time.perf_counter() - t0
-        last = r
-    return {"ttft_s": ttft, "decode_tps": last.generation_tps}
+    ttft, marks = None, []
+    for _ in mlx_lm.stream_generate(model, tokenizer, tokens, max_tokens=max_tokens):
+        marks.append((time.perf_counter(), time.process_time()))
+        ttft = ttft if ttft is not None else marks[0][0] - t0
+    return {"ttft_s": ttft, **decode_figures(marks[0], marks[-1], len(marks))}
+
+
+def decode_figures(first: tuple, last: tuple, tokens: int) -> dict:
+    """Decode tok/s and process CPU ms per token from the (wall, CPU) clocks at the first token and the last
+    one: tokens - 1 steps between them, as the engine's generation_tps counts them (mlx-lm's own counts
+    `tokens` over the same span, 1/31 more at 32 tokens). Zeros for a single token."""
+    steps = tokens - 1
+    if steps < 1:
+        return {"decode_tps": 0.0, "decode_cpu_ms": 0.0}
+    return {
+        "decode_tps": steps / max(last[0] - first[0], 1e-9),
+        "decode_cpu_ms": (last[1] - first[1]) * 1000 / steps,
+    }
 
 
 def macllm_alone(engine, tokens: list[int], max_tokens: int) -> dict:
-    done = engine.submit(Request(prompt=tokens, params=greedy(max_tokens), cache=False, draft="off")).result()
-    s = done.stats
-    return {"ttft_s": s.ttft_s, "decode_tps": s.generation_tps}
+    """The engine's own TTFT and tok/s (its stats), and the process CPU ms per token from its first event (the
+    first token's text) to its end."""
+    handle = engine.submit(Request(prompt=tokens, params=greedy(max_tokens), cache=False, draft="off"))
+    first = None
+    for _ in handle:
+        first = first or (time.perf_counter(), time.process_time())
+    s = handle.final.stats
+    cpu = decode_figures(first, (time.perf_counter(), time.process_time()), s.generation_tokens)["decode_cpu_ms"]
+    return {"ttft_s": s.ttft_s, "decode_tps": s.generation_tps, "decode_cpu_ms": cpu}
 
 
 def chunk_state(engine) -> dict:
@@ -189,7 +209,11 @@ def bench_long(
                 warmup=r < warmup,
                 prompt_tokens=n,
                 order=order,
-                **{f"{k}_{f}": round(v[f], 3) for k, v in got.items() for f in ("ttft_s", "cpu_s", "load")},
+                **{
+                    f"{k}_{f}": round(v[f], 3)
+                    for k, v in got.items()
+                    for f in ("ttft_s", "cpu_s", "load", "decode_tps", "decode_cpu_ms")
+                },
             )
             ours, stock = got["ours"], got.get("stock")
             if fixed:
@@ -230,6 +254,14 @@ def bench_long(
             macllm_decode_tps=round(m_tps, 2),
             mlx_lm_decode_tps=round(s_tps, 2),
             decode_ratio=round(m_tps / s_tps, 2),
+            decode_ratios_per_round=[round(o["decode_tps"] / s["decode_tps"], 2) for o, s in _rows[n]],
+            macllm_decode_cpu_ms=round(statistics.median(o["decode_cpu_ms"] for o in ours), 1),
+            mlx_lm_decode_cpu_ms=round(statistics.median(s["decode_cpu_ms"] for s in stock), 1),
+            decode_cpu_ratio_stock_over_macllm=round(
+                statistics.median(s["decode_cpu_ms"] for s in stock)
+                / statistics.median(o["decode_cpu_ms"] for o in ours),
+                2,
+            ),
             **(dense_off_figures(ours, s_ttft, m_ttft) if dense else {}),
             **(fixed_figures(ours, s_ttft, m_ttft, fixed) if fixed else {}),
         )
