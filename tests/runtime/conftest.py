@@ -5,7 +5,7 @@ import pytest
 
 @pytest.fixture
 def tiny(tiny_dir, tmp_path):
-    """An engine on the tiny random llama, its own disk tier (tests that define their own `tiny` keep theirs)."""
+    """An engine on the tiny random llama, its own disk tier."""
     from macllm.runtime.engine import Engine
 
     e = Engine(kv_dir=tmp_path / "kv")

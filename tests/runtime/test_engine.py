@@ -22,14 +22,6 @@ def prompt(i: int, length: int = 40) -> list[int]:
     return [(1000 + 37 * i + 11 * k) % 40000 + 100 for k in range(length)]
 
 
-@pytest.fixture
-def tiny(tiny_dir, tmp_path):
-    e = Engine(kv_dir=tmp_path / "kv")
-    e.load(str(tiny_dir))
-    yield e
-    e.close()
-
-
 def alone(engine, p, n):
     return engine.submit(Request(prompt=p, params=greedy(n), cache=False)).result()
 
