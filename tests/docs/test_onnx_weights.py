@@ -14,7 +14,7 @@ from macllm.docs.cross_encoder import CrossEncoder
 from macllm.errors import ModelFormatError
 from macllm.loaders.onnx_weights import bert_weights, convert_bert_folder
 
-from .reference_bert import reference_hidden
+from .reference_bert import reference_cross_scores, reference_hidden
 from .test_cross_encoder import CONFIG, stand_in_weights
 
 
@@ -83,16 +83,6 @@ def write_onnx(path, weights) -> dict:
     return expect
 
 
-def numpy_scores(w, tokenizer, query, texts):
-    out = []
-    for text in texts:
-        enc = tokenizer.encode(query, text)
-        first = reference_hidden(w, CONFIG, enc.ids, enc.type_ids, prefix="bert.")[0]
-        pooled = np.tanh(first @ w["bert.pooler.dense.weight"].T + w["bert.pooler.dense.bias"])
-        out.append((pooled @ w["classifier.weight"].T + w["classifier.bias"])[0])
-    return np.array(out)
-
-
 def test_an_int8_onnx_cross_encoder_is_read_and_scores_as_its_dequantized_weights(tmp_path, minilm_dir):
     folder = tmp_path / "reranker_en"
     folder.mkdir()
@@ -109,7 +99,7 @@ def test_an_int8_onnx_cross_encoder_is_read_and_scores_as_its_dequantized_weight
     encoder = CrossEncoder(folder)
     query, texts = "How do I copy a directory tree?", ["shutil.copytree copies a whole tree.", "Bread rises. " * 40]
     encoder.tokenizer.no_padding()
-    reference = numpy_scores(expect, encoder.tokenizer, query, texts)
+    reference = reference_cross_scores(expect, CONFIG, encoder.tokenizer, query, texts)
     encoder.tokenizer.enable_padding(pad_id=0)
     np.testing.assert_allclose(encoder.scores(query, texts), reference, rtol=1e-4, atol=1e-4)
 
