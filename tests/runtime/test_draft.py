@@ -26,6 +26,15 @@ def plain(engine, messages, params=GREEDY):
     return engine.submit(Request(messages=list(messages), params=params, draft="off", cache=False)).result()
 
 
+def forget_lookup_costs(engine):
+    """Start the shared engine's prompt lookup from no measured costs, as a fresh process does: after WARMUP
+    plain steps the controller drafts at its start length. Otherwise an adaptive answer starts where the last
+    request of an earlier test left lookup: off, it drafts only at a probe, and the probe is skipped while the
+    costs measured then (on a loaded machine, verify rounds timed during a spike) say that even 90% acceptance
+    would not pay (controller.py, could_win)."""
+    engine.run(lambda e: e.scheduler.draft_costs.pop((e.scheduler.lm.key, "lookup"), None))
+
+
 def test_a_disagreeing_draft_gives_the_plain_greedy_answer_across_turns(engine, draft_engine):
     """The 24-layer draft is rejected most of the time: both caches are rolled back every round, and the
     next turn starts from the pooled caches of both models."""
@@ -46,6 +55,7 @@ def test_prompt_lookup_gives_the_plain_greedy_answer_and_accepts_copies(engine):
     ask = [{"role": "user", "content": f"Repeat this passage word for word:\n\n{PASSAGE}"}]
     expected = plain(engine, ask)
     for k in (0, 3):  # adaptive, and a fixed draft length
+        forget_lookup_costs(engine)
         done = engine.submit(Request(messages=ask, params=GREEDY, draft="lookup", draft_tokens=k, cache=False)).result()
         assert done.text == expected.text
         assert done.stats.drafter == "lookup" and done.stats.draft_tokens_accepted > 0
@@ -205,6 +215,7 @@ def test_a_prediction_drafts_beside_the_batch_while_another_request_decodes(engi
         ]
         return [h.result() for h in handles]
 
+    forget_lookup_costs(engine)  # the prediction drafts adaptively
     _, beside = together()
     assert beside.text == expected.text and not beside.stats.batched
     assert beside.stats.drafter == "lookup" and beside.stats.draft_acceptance > 0.8
