@@ -288,10 +288,10 @@ def test_a_full_queue_answers_429_with_retry_after(small_server):
         conn = http.client.HTTPConnection(urlparse(small_server.base).hostname, urlparse(small_server.base).port)
         conn.request("POST", "/v1/completions", body, {"Content-Type": "application/json"})
         streams.append(conn)
-    deadline = time.time() + 30
-    while small_server.get("/health")[1]["running"] < 1 and time.time() < deadline:
+    deadline = time.time() + 60  # a bound against a hang: the second is in the queue once the server says so
+    while small_server.get("/health/memory")[1]["requests_waiting"] < 1 and time.time() < deadline:
         time.sleep(0.1)
-    time.sleep(0.5)
+    assert small_server.get("/health")[1]["running"] == 1
     status, headers, err = small_server.post("/v1/completions", body, key=None)
     assert status == 429, err
     assert int(headers["retry-after"]) >= 1 and err["error"]["type"] == "rate_limit_error"
