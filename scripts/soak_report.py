@@ -25,8 +25,14 @@ MEMORY = (
     "kv_unplanned_bytes",
     "pool_bytes",
     "disk_bytes",
+    "native_anonymous_bytes",  # the rest: glibc only (macllm/native_heap.py), "-" elsewhere
+    "native_arena_bytes",
+    "native_in_use_bytes",
+    "native_free_held_bytes",
+    "native_mmap_bytes",
 )
 COUNTS = ("open_files", "threads", "python_threads", "python_objects", "pool_entries", "responses_stored")
+COUNTS += ("native_arenas", "native_python_blocks", "heap_trims")
 
 
 def pct(xs, q):
@@ -176,6 +182,7 @@ def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) 
         "idle_samples": [
             {k: s.get(k) for k in ("t", "idle_wait_s", "rss_bytes", "rss_beyond_pool_bytes", "pool_bytes")}
             | {k: s.get(k) for k in ("mlx_active_bytes", "open_files", "threads", "python_objects")}
+            | {k: s.get(k) for k in MEMORY[-5:] + COUNTS[-3:]}
             for s in idle
         ],
         "requests": len(requests),

@@ -5,7 +5,9 @@ about requests beyond counts: MLX's active, cache and peak memory, the KV cache 
 and budgets, the memory plans' total, the KV the running requests reserve against what the KV caches may take
 (runtime/kv_budget.py) and the requests waiting for it, the admission queue and the Responses store; and under
 `models`, each loaded model's plan, KV budget share, reservations and pool bytes (`macllm serve --models`). The MLX figures are read on
-the engine thread (between steps), as everything MLX is; this module imports no MLX at load.
+the engine thread (between steps), as everything MLX is; this module imports no MLX at load. `native_heap`: glibc
+malloc's heap and /proc/self/smaps_rollup (macllm/native_heap.py; {"available": false, ...} off glibc), and
+`heap_trims`: how often the engine handed malloc's free pages back when it emptied.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import threading
 from starlette.requests import Request as HttpRequest
 from starlette.responses import JSONResponse
 
+from macllm import native_heap
 from macllm.server.run import is_loopback
 
 
@@ -56,6 +59,8 @@ def engine_memory(engine) -> dict:
         "kv_resident_bytes": sum(engine.scheduler.resident.values()),  # the embedders' weights
         "requests_held_for_memory": total("requests_held_for_memory") or 0,
         "requests_waited_for_memory": total("requests_waited_for_memory") or 0,
+        "heap_trims": engine.heap_trims,  # malloc_trim when the engine emptied (engine._went_idle)
+        "heap_trim_seconds": engine.heap_trim_s,
         "models": models,
     }
 
@@ -104,5 +109,6 @@ async def memory(request: HttpRequest):
         responses_stored=len(state.stored),
         python_objects=len(gc.get_objects()),
         python_threads=threading.active_count(),
+        native_heap=native_heap.probe(),  # malloc's heap and smaps_rollup ({"available": False, ...} off glibc)
     )
     return JSONResponse(facts)

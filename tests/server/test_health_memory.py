@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 from starlette.testclient import TestClient
 
@@ -20,6 +22,7 @@ def test_memory_gives_the_engine_figures_and_no_prompts(small_server):
     assert body["requests_running"] == 0 and body["requests_waiting"] == 0
     assert set(body) >= {"mlx_cache_bytes", "mlx_peak_bytes", "pool_bytes", "pool_entries", "disk_bytes"}
     assert 0 <= body["mlx_cache_bytes"] <= body["mlx_cache_limit_bytes"]  # bounded at load by the plan
+    assert body["native_heap"]["available"] is sys.platform.startswith("linux")  # glibc's figures, or why not
     assert small_server.get("/health")[1]["status"] == "ready"  # /health itself is unchanged
 
 
