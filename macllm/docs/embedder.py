@@ -23,16 +23,16 @@ class Embedder:
         import mlx.core as mx
         from tokenizers import Tokenizer
 
-        from macllm.runtime.bert import Bert
+        from macllm.runtime.bert import encoder_for
 
         folder = Path(folder)
         self.config = json.loads((folder / "config.json").read_text())
-        if self.config.get("model_type") != "bert":
-            raise ValueError(f"{folder} is not a BERT encoder (model_type {self.config.get('model_type')!r})")
+        if self.config.get("model_type") not in ("bert", "mpnet"):
+            raise ValueError(f"{folder} is not a BERT or MPNet encoder (model_type {self.config.get('model_type')!r})")
         self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_tokens)
         self.tokenizer.enable_padding(pad_id=self.config.get("pad_token_id", 0))
-        self.model = Bert(self.config)
+        self.model = encoder_for(self.config)
         weights = mx.load(str(folder / "model.safetensors"))
         weights = {
             k.replace("attention.self.", "attention.selfattn."): v

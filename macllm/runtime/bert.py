@@ -1,7 +1,9 @@
 """A BERT encoder on MLX (all-MiniLM-L6-v2's architecture) with mean (or [CLS]) pooling and L2-normalised output: the forward
 pass of the document embedder (macllm/docs/embedder.py); with a pooler and a classifier on the first token, the
-cross-encoder that reranks passages (macllm/docs/cross_encoder.py). mlx-lm has no encoder models, so this small one lives
-here. Parameter names follow the Hugging Face checkpoint's (`attention.self` is loaded as `attention.selfattn`)."""
+cross-encoder that reranks passages (macllm/docs/cross_encoder.py). MPNet (all-mpnet-base-v2) is the same encoder with
+T5-style relative position buckets added to every layer's attention scores, positions counted from the padding id + 1
+and no token types. mlx-lm has no encoder models, so these small ones live here. Parameter names follow the Hugging
+Face checkpoints' (`attention.self` is loaded as `attention.selfattn`)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import math
 
 import mlx.core as mx
 import mlx.nn as nn
+import numpy as np
 
 
 class SelfAttention(nn.Module):
@@ -74,13 +77,7 @@ class Bert(nn.Module):
     def __call__(self, ids, mask, types):
         """Unit-length sentence vectors [B, hidden]: the tokens' mean, or the first token's vector for a model whose
         config.json says `"pooling": "cls"` (bge-small-en-v1.5, written there by `macllm pull`)."""
-        x = self.hidden_states(ids, mask, types)
-        m = mask.astype(mx.float32)[..., None]
-        if self.pooling == "cls":
-            pooled = x[:, 0]
-        else:
-            pooled = (x * m).sum(axis=1) / mx.maximum(m.sum(axis=1), 1e-9)
-        return pooled / mx.maximum(mx.linalg.norm(pooled, axis=-1, keepdims=True), 1e-12)
+        return pool(self.hidden_states(ids, mask, types), mask, self.pooling)
 
     def hidden_states(self, ids, mask, types):
         """The last layer's token vectors [B, L, hidden] (padding positions included)."""
@@ -100,6 +97,109 @@ class Bert(nn.Module):
             h = nn.gelu(layer.intermediate.dense(x))
             x = layer.output.LayerNorm(layer.output.dense(h) + x)
         return x
+
+
+def pool(x, mask, pooling):
+    m = mask.astype(mx.float32)[..., None]
+    pooled = x[:, 0] if pooling == "cls" else (x * m).sum(axis=1) / mx.maximum(m.sum(axis=1), 1e-9)
+    return pooled / mx.maximum(mx.linalg.norm(pooled, axis=-1, keepdims=True), 1e-12)
+
+
+def relative_buckets(L: int, buckets: int = 32, max_distance: int = 128) -> np.ndarray:
+    """[L, L] bucket of key position j seen from query position i (MPNet's, as transformers' relative_position_bucket):
+    half the buckets for keys before the query, half after; exact up to a quarter of them, then log-spaced to
+    max_distance."""
+    n = np.arange(L)[:, None] - np.arange(L)[None, :]
+    half = buckets // 2
+    ret = (n < 0).astype(np.int64) * half
+    n = np.abs(n)
+    exact = half // 2
+    with np.errstate(divide="ignore"):
+        large = exact + (np.log(np.maximum(n, 1) / exact) / math.log(max_distance / exact) * (half - exact)).astype(
+            np.int64
+        )
+    return ret + np.where(n < exact, n, np.minimum(large, half - 1))
+
+
+class MPNetSelfAttention(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.q, self.k, self.v, self.o = nn.Linear(d, d), nn.Linear(d, d), nn.Linear(d, d), nn.Linear(d, d)
+
+
+class MPNetAttention(nn.Module):
+    def __init__(self, d, eps):
+        super().__init__()
+        self.attn = MPNetSelfAttention(d)
+        self.LayerNorm = nn.LayerNorm(d, eps=eps)
+
+
+class MPNetLayer(nn.Module):
+    def __init__(self, d, ffn, eps):
+        super().__init__()
+        self.attention = MPNetAttention(d, eps)
+        self.intermediate = Intermediate(d, ffn)
+        self.output = DenseNorm(ffn, d, eps)
+
+
+class MPNetEmbeddings(nn.Module):
+    def __init__(self, c):
+        super().__init__()
+        d = c["hidden_size"]
+        self.word_embeddings = nn.Embedding(c["vocab_size"], d)
+        self.position_embeddings = nn.Embedding(c["max_position_embeddings"], d)
+        self.LayerNorm = nn.LayerNorm(d, eps=c["layer_norm_eps"])
+
+
+class MPNetEncoder(nn.Module):
+    def __init__(self, c):
+        super().__init__()
+        self.layer = [
+            MPNetLayer(c["hidden_size"], c["intermediate_size"], c["layer_norm_eps"])
+            for _ in range(c["num_hidden_layers"])
+        ]
+        self.relative_attention_bias = nn.Embedding(
+            c.get("relative_attention_num_buckets", 32), c["num_attention_heads"]
+        )
+
+
+class MPNet(nn.Module):
+    """MPNetModel's encoder (all-mpnet-base-v2), mean pooled like Bert; `types` is accepted and ignored."""
+
+    def __init__(self, c):
+        super().__init__()
+        self.heads = c["num_attention_heads"]
+        self.pooling = c.get("pooling", "mean")
+        self.pad = c.get("pad_token_id", 1)
+        self.buckets = c.get("relative_attention_num_buckets", 32)
+        self.embeddings = MPNetEmbeddings(c)
+        self.encoder = MPNetEncoder(c)
+
+    def __call__(self, ids, mask, types=None):
+        return pool(self.hidden_states(ids, mask, types), mask, self.pooling)
+
+    def hidden_states(self, ids, mask, types=None):
+        B, L = ids.shape
+        e = self.embeddings
+        real = (ids != self.pad).astype(mx.int32)
+        positions = mx.cumsum(real, axis=1) * real + self.pad
+        x = e.LayerNorm(e.word_embeddings(ids) + e.position_embeddings(positions))
+        bias = self.encoder.relative_attention_bias(mx.array(relative_buckets(L, self.buckets)))  # [L, L, heads]
+        additive = bias.transpose(2, 0, 1)[None] + ((1.0 - mask.astype(mx.float32)) * -1e9)[:, None, None, :]
+        hd = x.shape[-1] // self.heads
+        for layer in self.encoder.layer:
+            a = layer.attention.attn
+            q, k, v = (p(x).reshape(B, L, self.heads, hd).transpose(0, 2, 1, 3) for p in (a.q, a.k, a.v))
+            ctx = mx.fast.scaled_dot_product_attention(q, k, v, scale=1 / math.sqrt(hd), mask=additive)
+            x = layer.attention.LayerNorm(a.o(ctx.transpose(0, 2, 1, 3).reshape(B, L, -1)) + x)
+            h = nn.gelu(layer.intermediate.dense(x))
+            x = layer.output.LayerNorm(layer.output.dense(h) + x)
+        return x
+
+
+def encoder_for(c):
+    """The sentence encoder a config.json describes: Bert, or MPNet for `"model_type": "mpnet"`."""
+    return MPNet(c) if c.get("model_type") == "mpnet" else Bert(c)
 
 
 class Pooler(nn.Module):

@@ -76,3 +76,42 @@ def reference_cross_scores(w, c, tokenizer, query, texts):
         pooled = np.tanh(first @ w["bert.pooler.dense.weight"].T + w["bert.pooler.dense.bias"])
         out.append((pooled @ w["classifier.weight"].T + w["classifier.bias"])[0])
     return np.array(out)
+
+
+def _bucket(relative, buckets=32, max_distance=128):
+    """MPNet's relative position bucket for one (query, key) pair, written out from transformers' formula."""
+    n, half = -relative, buckets // 2
+    ret = half if n < 0 else 0
+    n, exact = abs(n), half // 2
+    if n < exact:
+        return ret + n
+    return ret + min(exact + int(math.log(n / exact) / math.log(max_distance / exact) * (half - exact)), half - 1)
+
+
+def reference_mpnet_hidden(w, c, ids):
+    """MPNetModel's last-layer token vectors [L, hidden] for one unpadded input (positions from pad id + 1)."""
+    ids = np.asarray(ids)
+    L, H, eps = len(ids), c["num_attention_heads"], c["layer_norm_eps"]
+    pad = c.get("pad_token_id", 1)
+    x = w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][pad + 1 + np.arange(L)]
+    x = _ln(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], eps)
+    buckets = np.array(
+        [[_bucket(j - i, c.get("relative_attention_num_buckets", 32)) for j in range(L)] for i in range(L)]
+    )
+    bias = w["encoder.relative_attention_bias.weight"][buckets].transpose(2, 0, 1)
+    for i in range(c["num_hidden_layers"]):
+        p = f"encoder.layer.{i}."
+        lin = lambda h, n, p=p: h @ w[p + n + ".weight"].T + w[p + n + ".bias"]  # noqa: E731
+        q, k, v = (lin(x, f"attention.attn.{n}").reshape(L, H, -1).transpose(1, 0, 2) for n in "qkv")
+        s = q @ k.transpose(0, 2, 1) / math.sqrt(q.shape[-1]) + bias
+        s = np.exp(s - s.max(-1, keepdims=True))
+        ctx = ((s / s.sum(-1, keepdims=True)) @ v).transpose(1, 0, 2).reshape(L, -1)
+        x = _ln(
+            lin(ctx, "attention.attn.o") + x,
+            w[p + "attention.LayerNorm.weight"],
+            w[p + "attention.LayerNorm.bias"],
+            eps,
+        )
+        h = _gelu(lin(x, "intermediate.dense"))
+        x = _ln(lin(h, "output.dense") + x, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], eps)
+    return x
