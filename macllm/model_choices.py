@@ -15,7 +15,7 @@ from pathlib import Path
 from macllm.catalog import CatalogEntry, load_catalog
 from macllm.model_store import InstalledModel
 
-EMBEDDING_ARCHITECTURES = {"bert"}
+EMBEDDING_ARCHITECTURES = {"bert", "mpnet"}
 
 
 @dataclass(slots=True)

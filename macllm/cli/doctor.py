@@ -20,6 +20,7 @@ from pathlib import Path
 import typer
 
 from macllm.errors import MacllmError
+from macllm.model_choices import EMBEDDING_ARCHITECTURES
 
 
 @dataclass(slots=True)
@@ -59,7 +60,7 @@ def examine() -> Report:
     device, memory = _memory(problems)
     models = _models(device, compute["weights"], problems)
     storage, collections = _storage(home, models, problems)
-    if not any(m["architecture"] != "bert" for m in models if not m["damaged"]):
+    if not any(m["architecture"] not in EMBEDDING_ARCHITECTURES for m in models if not m["damaged"]):
         problems.append(Problem("no chat model is installed", "macllm pull smollm2-135m"))
     settings = {k: os.environ[k] for k in SETTINGS if os.environ.get(k)}
     return Report(_versions(), settings, compute, memory, str(home), storage, models, collections, problems)

