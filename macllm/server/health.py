@@ -92,6 +92,7 @@ async def health(request: HttpRequest):
     ready, switch = "ready" if state.ready else "loading", state.switch
     body = {"status": ready, "model": switch.current, "running": state.admission.running}
     body["models_loaded"] = list(switch.loaded)  # `model`: the one loaded last of them, None when none is
+    body["requests_waiting_for_model"] = switch.waiting  # requests queued for a model that is loading or must wait
     return JSONResponse(body, status_code=200 if state.ready else 503)
 
 

@@ -196,7 +196,10 @@ def test_a_client_that_leaves_while_waiting_for_a_switch_is_dropped(switching):
     waiting = http.client.HTTPConnection(base.hostname, base.port)
     body = json.dumps({"model": other, "messages": ASK, "max_tokens": 4})
     waiting.request("POST", "/v1/chat/completions", body, {"Content-Type": "application/json"})
-    time.sleep(1.5)  # it waits for the switch
+    deadline = time.time() + 60  # a bound against a hang, not a timing: the server says when it waits
+    while switching.get("/health")[1]["requests_waiting_for_model"] < 1 and time.time() < deadline:
+        time.sleep(0.05)
+    assert switching.get("/health")[1]["requests_waiting_for_model"] == 1  # it waits for the switch
     waiting.close()
     deadline = time.time() + 30
     while "went away while it waited" not in switching.log.read_text() and time.time() < deadline:
