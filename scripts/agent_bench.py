@@ -16,6 +16,7 @@ import http.client
 import json
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -100,8 +101,6 @@ def main() -> None:
     ap.add_argument("--shape", help="a random-weight model of this shape (4-bit) with --model's tokenizer instead")
     args = ap.parse_args()
     if args.shape:  # where the weights cannot travel (the GPU machine): the timing is the same, the calls are forced
-        import tempfile
-
         from macllm.loaders.random_weights import write_random_model
 
         out = Path(tempfile.mkdtemp(prefix="macllm-agent-")) / args.shape
@@ -111,7 +110,7 @@ def main() -> None:
 
     from macllm.runtime.engine import Engine
 
-    engine = Engine()
+    engine = Engine(kv_dir=Path(tempfile.mkdtemp(prefix="macllm-agent-kv-")))  # cold, never the user's KV folder
     engine.load(args.model)
     name = Path(args.model).name if Path(args.model).is_dir() else args.model
     pooled, fresh = (start(engine, name, concurrency=4, cache=cache)[1] for cache in (True, False))

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,7 +125,7 @@ def main() -> None:
     import macllm  # noqa: F401  (OpenBLAS before mlx)
     from macllm.runtime.engine import Engine
 
-    engine = Engine()
+    engine = Engine(kv_dir=Path(tempfile.mkdtemp(prefix="macllm-cache-limit-kv-")))  # never the user's KV folder
     try:
         engine.load(args.model, context=args.context)
         one_round(engine, draw(random.Random(99), args.requests), 1 << 45)  # kernels built, chunk sizes measured
