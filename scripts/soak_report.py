@@ -25,14 +25,18 @@ MEMORY = (
     "kv_unplanned_bytes",
     "pool_bytes",
     "disk_bytes",
-    "native_anonymous_bytes",  # the rest: glibc only (macllm/native_heap.py), "-" elsewhere
+)
+NATIVE = (  # glibc only (macllm/native_heap.py), "-" elsewhere; kept in the idle samples too
+    "native_anonymous_bytes",
     "native_arena_bytes",
     "native_in_use_bytes",
     "native_free_held_bytes",
     "native_mmap_bytes",
 )
+NATIVE_COUNTS = ("native_arenas", "native_python_blocks", "heap_trims")
+MEMORY += NATIVE
 COUNTS = ("open_files", "threads", "python_threads", "python_objects", "pool_entries", "responses_stored")
-COUNTS += ("native_arenas", "native_python_blocks", "heap_trims")
+COUNTS += NATIVE_COUNTS
 
 
 def pct(xs, q):
@@ -182,7 +186,7 @@ def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) 
         "idle_samples": [
             {k: s.get(k) for k in ("t", "idle_wait_s", "rss_bytes", "rss_beyond_pool_bytes", "pool_bytes")}
             | {k: s.get(k) for k in ("mlx_active_bytes", "open_files", "threads", "python_objects")}
-            | {k: s.get(k) for k in MEMORY[-5:] + COUNTS[-3:]}
+            | {k: s.get(k) for k in NATIVE + NATIVE_COUNTS}
             for s in idle
         ],
         "requests": len(requests),

@@ -1,5 +1,7 @@
 """Speculative decoding through the engine: lossless with any draft, and drafting only where it pays."""
 
+from dataclasses import replace
+
 import pytest
 
 from macllm.errors import MacllmError
@@ -145,9 +147,8 @@ def test_sampling_with_a_draft_follows_the_target_distribution(tiny_pair, tiny_d
     drafted = accepted = 0
     n = 600
     for i in range(n):  # seeded: a test at p = 0.001 would otherwise fail one CI run in a thousand
-        seeded = SamplingParams(temperature=1.0, top_k=4, max_tokens=2, seed=i)
         done = tiny_pair.submit(
-            Request(prompt=prompt, params=seeded, cache=False, draft="model", draft_tokens=1)
+            Request(prompt=prompt, params=replace(params, seed=i), cache=False, draft="model", draft_tokens=1)
         ).result()
         seen[done.token_ids[1]] = seen.get(done.token_ids[1], 0) + 1
         drafted, accepted = drafted + done.stats.draft_tokens, accepted + done.stats.draft_tokens_accepted
