@@ -7,7 +7,8 @@ cited right when one of the passages the answer cites (the model's own markers o
 `file` and contains `evidence`. The figure that counts is both at once.
 
 HOLDOUT was written with its documents before any change to the prompt or the chunker, and is scored only once
-they are fixed; DEV is the set changes may be tried on.
+they are fixed; DEV is the set changes may be tried on. FRESH (documents in tests/docs/answer_fresh.py) was written
+for issue 23's answers before any change was scored on it: scored once before the changes, once after the last.
 """
 
 from __future__ import annotations
@@ -170,7 +171,123 @@ HOLDOUT = [
     Q("星图数据库从哪个版本起能把查询计划导出成 JSON？", "星图/3.1.0.txt", "EXPLAIN", _version("3.1"), lang="zh"),
 ]
 
-ANSWER_SETS = {"dev": DEV, "holdout": HOLDOUT}
+# Fresh: written with its documents (tests/docs/answer_fresh.py: a manual with tables, an HTML page, a changelog whose
+# versions are headings, a one-line Chinese text) before any change was scored on them; scored once before the
+# changes and once after the last one.
+H, W, F, L = "harrow/MANUAL.md", "help/returns.html", "ferrule/CHANGELOG.md", "图书馆借阅规则.txt"
+FRESH = [
+    Q(
+        "How long does Harrow wait before it retries an upload that failed?",
+        H,
+        "retry_delay",
+        (_number("30"), "thirty"),
+        "second",
+    ),
+    Q(
+        "Can a Harrow store be created without encryption?",
+        H,
+        "--no-encryption",
+        "local",
+        forbid=("re:^\\s*no\\b",),
+    ),
+    Q(
+        "How many daily, weekly and monthly snapshots does harrow prune keep by default?",
+        H,
+        "keep_weekly",
+        (_number("7"), "seven"),
+        (_number("4"), "four"),
+        (_number("12"), "twelve"),
+    ),
+    Q(
+        "Can I use harrow watch on Windows, and if not, what should I do instead?",
+        H,
+        "scheduled task",
+        ("scheduled task", "task scheduler"),
+        "harrow run",
+    ),
+    Q(
+        "Which exit code does harrow give when the passphrase was wrong?",
+        H,
+        "passphrase was wrong",
+        (_number("3"), "three"),
+    ),
+    Q(
+        "Which items can never be returned to Northwind Outfitters?",
+        W,
+        "Gift cards",
+        "gift card",
+        "sleeping",
+        "engrav",
+        "final sale",
+    ),
+    Q(
+        "I am not a Northwind Plus member and my jacket arrived damaged. Do I pay for the return shipping?",
+        W,
+        "arrived damaged",
+        ("re:\\bno\\b", "do not", "don't", "not have to", "not need to", "northwind pays", "free"),
+        forbid=("re:\\byes\\b",),
+    ),
+    Q("How long does a refund to PayPal take at Northwind?", W, "PayPal", (_number("2"), "two"), "business day"),
+    Q("在 Northwind 买的东西，收货后多少天内可以退货？", W, "45 days", (_number("45"), "四十五"), lang="zh"),
+    Q("Which ferrule release added HTTP/2 support?", F, "HTTP/2", _version("3.1")),
+    Q(
+        "In which ferrule version was the Authorization header leak on HTTPS to HTTP redirects fixed?",
+        F,
+        "Authorization",
+        _version("3.1.1"),
+    ),
+    Q(
+        "What is ferrule's default timeout now, and since which version?",
+        F,
+        "default timeout",
+        (_number("10"), "ten"),
+        _version("3.1"),
+    ),
+    Q(
+        "After upgrading ferrule from 2.x to 3.0, are failed requests still retried, and how do I keep the old way?",
+        F,
+        "retries=3",
+        "retries=3",
+    ),
+    Q("ferrule 3.0.0 删除了哪些东西？", F, "Python 3.8", "3.8", "session", lang="zh"),
+    Q(
+        "普通读者证一次最多能借几本书？借期多长？",
+        L,
+        "十册",
+        ("十册", "10册", "十本", "10本"),
+        ("三十天", "30天"),
+        lang="zh",
+    ),
+    Q(
+        "图书馆哪些文献不能外借？",
+        L,
+        "不予外借",
+        "古籍",
+        "工具书",
+        ("报纸", "期刊", "报刊"),
+        "论文",
+        "地方文献",
+        "视听资料",
+        lang="zh",
+    ),
+    Q(
+        "一位七十岁的老人办理读者证需要交押金吗？",
+        L,
+        "六十五周岁",
+        ("免交", "不需要", "不用", "无需", "不必", "免押金", "免收"),
+        lang="zh",
+    ),
+    Q(
+        "逾期还书每天罚多少钱？最多罚多少？",
+        L,
+        "滞纳金",
+        ("零点一元", "0.1元", "一角", "1角"),
+        ("二十元", "20元"),
+        lang="zh",
+    ),
+]
+
+ANSWER_SETS = {"dev": DEV, "holdout": HOLDOUT, "fresh": FRESH}
 
 CITATION = re.compile(r"\[\d+\??\]")
 
