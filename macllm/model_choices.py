@@ -13,9 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from macllm.catalog import CatalogEntry, load_catalog
+from macllm.encoder_types import EMBEDDING_ARCHITECTURES
 from macllm.model_store import InstalledModel
-
-EMBEDDING_ARCHITECTURES = {"bert", "mpnet"}
 
 
 @dataclass(slots=True)

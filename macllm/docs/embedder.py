@@ -6,6 +6,9 @@ Inputs are truncated at 128 tokens, the length all-MiniLM-L6-v2 was trained on; 
 
 The BERT forward pass is macllm/runtime/bert.py (mlx-lm has no encoder models). Runs on the thread that calls it:
 CLI commands call it on their main thread; `ask` calls it on the engine thread (Engine.run).
+
+Other installed encoders (`macllm pull all-mpnet-base-v2`, `bge-small-en-v1-5`) load the same way; a collection
+keeps the one that built it (docs/embedders.py).
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ import json
 from pathlib import Path
 
 import numpy as np
+
+from macllm.encoder_types import EMBEDDING_ARCHITECTURES
 
 EMBEDDER = "all-minilm-l6-v2"
 
@@ -27,8 +32,11 @@ class Embedder:
 
         folder = Path(folder)
         self.config = json.loads((folder / "config.json").read_text())
-        if self.config.get("model_type") not in ("bert", "mpnet"):
-            raise ValueError(f"{folder} is not a BERT or MPNet encoder (model_type {self.config.get('model_type')!r})")
+        if self.config.get("model_type") not in EMBEDDING_ARCHITECTURES:
+            kinds = ", ".join(sorted(EMBEDDING_ARCHITECTURES))
+            raise ValueError(
+                f"{folder} is not a sentence encoder ({kinds}; model_type {self.config.get('model_type')!r})"
+            )
         self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
         self.tokenizer.enable_truncation(max_tokens)
         self.tokenizer.enable_padding(pad_id=self.config.get("pad_token_id", 0))
@@ -82,15 +90,28 @@ class Embedder:
         return out
 
 
-def embedder_folder() -> Path:
-    """The installed embedding model; fetched once (offline afterwards) if it is missing."""
+def embedder_folder(name: str = EMBEDDER) -> Path:
+    """The installed embedding model `name`; all-MiniLM-L6-v2 is fetched once (offline afterwards) if it is
+    missing, another is the user's to pull. A model that is not a sentence embedder (a chat model, a
+    cross-encoder) is refused."""
     import sys
 
     from macllm import model_store
-    from macllm.errors import ModelNotFound
+    from macllm.errors import MacllmError, ModelNotFound
 
     try:
-        return model_store.resolve(EMBEDDER)
+        folder = model_store.resolve(name)
     except ModelNotFound:
+        if name != EMBEDDER:
+            raise ModelNotFound(f"the embedder '{name}' is not installed; run 'macllm pull {name}'") from None
         print(f"fetching the embedding model {EMBEDDER} (~90 MB), once", file=sys.stderr)
-        return Path(model_store.pull(EMBEDDER).path)
+        folder = Path(model_store.pull(EMBEDDER).path)
+    config = json.loads((folder / "config.json").read_text())
+    heads = [a for a in config.get("architectures") or [] if a.endswith("ForSequenceClassification")]
+    if config.get("model_type") not in EMBEDDING_ARCHITECTURES or heads:
+        what = heads[0] if heads else config.get("model_type")
+        raise MacllmError(
+            f"'{name}' is not a sentence embedder ({what}); use one such as {EMBEDDER}, bge-small-en-v1-5 or "
+            "all-mpnet-base-v2 ('macllm pull NAME')"
+        )
+    return folder

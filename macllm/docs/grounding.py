@@ -11,7 +11,7 @@ from pathlib import Path
 
 from macllm.docs.answer import SYSTEM, build_prompt, cited, where
 from macllm.docs.neighbours import merge_neighbours
-from macllm.docs.retrieve import Passage, search
+from macllm.docs.retrieve import Passage, search_collections
 
 PASSAGES = 5
 
@@ -91,20 +91,10 @@ def engine_reranker(engine, index, name: str):
 
 
 def retrieve(index, question: str, collections: list[str], embed, k: int = PASSAGES, rerank=None) -> list[Passage]:
-    """The best k passages over all the collections (the question is embedded at most once); rerank: a second
+    """The best k passages over all the collections, each searched with its own embedder (embed: an Embedders,
+    docs/embedders.py, or one embed(texts) for all; retrieve.search_collections merges them); rerank: a second
     stage for each collection's search (docs/rerank.py)."""
-    vectors: list = []
-
-    def embed_once(texts):  # one embedding for all the collections, and none where a search needs none
-        if not vectors:
-            vectors.append(embed(texts))
-        return vectors[0]
-
-    found = []
-    for name in collections:
-        if index.collection_id(name) is not None:
-            found += search(index, question, name, embed_once, k=k, rerank=rerank)
-    return merge_neighbours(index, sorted(found, key=lambda p: -p.score)[:k])
+    return merge_neighbours(index, search_collections(index, question, collections, embed, k, rerank))
 
 
 def with_passages(messages: list[dict], system: str | None, passages: list[Passage]) -> tuple[list[dict], str]:

@@ -7,6 +7,10 @@ index cannot match). Vectors are float32 blobs, searched with numpy.
 
 Each file is ingested in its own transaction: an ingest killed midway keeps every file it finished, and the
 next `add` skips those (same content hash) and carries on.
+
+Each collection records the English embedder that built its vectors (its name and their width): later adds and
+every question of it use that one (docs/embedders.py), and an add with another is refused. A collection from
+before the record has all-MiniLM-L6-v2's.
 """
 
 from __future__ import annotations
@@ -21,7 +25,9 @@ from pathlib import Path
 import numpy as np
 
 from macllm.docs.chunk import CHUNKER_VERSION, Chunk, make_chunks
+from macllm.docs.embedder import EMBEDDER
 from macllm.docs.read import Skipped, discover, read_lines
+from macllm.errors import MacllmError
 from macllm.sqlite_db import ThreadConnections, damaged
 
 SCHEMA = """
@@ -66,8 +72,9 @@ END;
 """
 
 # Columns added after the first release; an older database gets them when it is opened (its files then carry
-# chunker version 1, and the next `add` re-chunks them).
+# chunker version 1, and the next `add` re-chunks them; its collections no embedder, read as all-MiniLM-L6-v2).
 ADDED_COLUMNS = {
+    "collections": {"embedder": "TEXT", "embedder_dim": "INTEGER"},
     "files": {"chunker": "INTEGER NOT NULL DEFAULT 1"},
     "chunks": {"col_start": "INTEGER", "col_end": "INTEGER", "heading": "TEXT NOT NULL DEFAULT ''", "place": "TEXT"},
 }
@@ -82,6 +89,19 @@ def cjk_bigrams(text: str) -> str:
     for run in CJK_RUN.findall(text or ""):
         grams += [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
     return " ".join(grams)
+
+
+class EmbedderMismatch(MacllmError):
+    """An add with an embedder other than the one that built the collection's vectors."""
+
+
+@dataclass(frozen=True, slots=True)
+class EmbedderRecord:
+    """The English embedder that built a collection's vectors: its installed name and their width (None while
+    the collection holds none)."""
+
+    name: str
+    dim: int | None
 
 
 @dataclass(slots=True)
@@ -144,19 +164,50 @@ class DocIndex:
         self._connections.close()
 
     # -- collections -------------------------------------------------------------------------------------
-    def collection_id(self, name: str, create: bool = False) -> int | None:
+    def collection_id(self, name: str, create: bool = False, embedder: str = EMBEDDER) -> int | None:
+        """The collection's id; with create, a missing one is made, built by `embedder`."""
         row = self.db.execute("SELECT id FROM collections WHERE name=?", (name,)).fetchone()
         if row or not create:
             return row["id"] if row else None
-        self.db.execute("INSERT OR IGNORE INTO collections(name) VALUES (?)", (name,))  # another writer may be first
+        self.db.execute(  # another writer may be first: its embedder is the collection's
+            "INSERT OR IGNORE INTO collections(name, embedder) VALUES (?, ?)", (name, embedder)
+        )
         return self.db.execute("SELECT id FROM collections WHERE name=?", (name,)).fetchone()["id"]
 
+    def collection_embedder(self, name: str) -> EmbedderRecord | None:
+        """The embedder that built the collection's vectors (None: no such collection). A collection from before
+        the record: all-MiniLM-L6-v2, its width read from a stored vector."""
+        row = self.db.execute("SELECT id, embedder, embedder_dim FROM collections WHERE name=?", (name,)).fetchone()
+        if row is None:
+            return None
+        dim = row["embedder_dim"] if row["embedder_dim"] is not None else _stored_width(self.db, row["id"])
+        return EmbedderRecord(row["embedder"] or EMBEDDER, dim)
+
+    def embedder_for(self, collection: str, requested: str | None = None) -> str:
+        """The embedder an add to the collection uses: the collection's own, or for a new one `requested`
+        (all-MiniLM-L6-v2 by default). Another than its own is refused: its vectors would not compare."""
+        record = self.collection_embedder(collection)
+        if record is None:
+            return requested or EMBEDDER
+        if requested and requested != record.name:
+            raise EmbedderMismatch(
+                f"collection '{collection}' was built with {record.name}; add to it without --embedder (its own is "
+                f"used), or rebuild it with {requested}: 'macllm docs rm -c {collection}', then "
+                f"'macllm docs add PATH -c {collection} --embedder {requested}'"
+            )
+        return record.name
+
     def collections(self) -> list[dict]:
+        """Each collection: name, files, chunks, chars, embedder and embedder_dim (EmbedderRecord's)."""
         rows = self.db.execute("""
             SELECT c.name, COUNT(DISTINCT f.id) AS files, COUNT(k.id) AS chunks, COALESCE(SUM(LENGTH(k.text)), 0) AS chars
             FROM collections c LEFT JOIN files f ON f.collection_id=c.id LEFT JOIN chunks k ON k.file_id=f.id
             GROUP BY c.id ORDER BY c.name""")
-        return [dict(r) for r in rows]
+        out = [dict(r) for r in rows]
+        for c in out:
+            record = self.collection_embedder(c["name"])
+            c["embedder"], c["embedder_dim"] = (record.name, record.dim) if record else (EMBEDDER, None)
+        return out
 
     def files(self, collection: str) -> list[dict]:
         rows = self.db.execute(
@@ -195,13 +246,25 @@ class DocIndex:
         return len(gone)
 
     # -- ingest ------------------------------------------------------------------------------------------
-    def add(self, paths: list[Path], collection: str, embed, progress=None, max_chars: int = 600) -> IngestReport:
+    def add(
+        self,
+        paths: list[Path],
+        collection: str,
+        embed,
+        progress=None,
+        max_chars: int = 600,
+        embedder: str = EMBEDDER,
+    ) -> IngestReport:
         """Index files and folders; re-index only changed files; drop indexed files that no longer exist.
 
-        embed: list[str] -> float32 [n, dim] unit vectors. progress(path) is called once per file seen.
+        embed: list[str] -> float32 [n, dim] unit vectors, from the installed model `embedder` (a new collection
+        records it; another than an existing collection's own is refused: EmbedderMismatch). progress(path) is
+        called once per file seen.
         """
         report = IngestReport()
-        cid = self.collection_id(collection, create=True)
+        cid = self.collection_id(collection, create=True, embedder=embedder)
+        self.embedder_for(collection, embedder)  # refused here if it was there (or another add made it first)
+        self.db.execute("UPDATE collections SET embedder=? WHERE id=? AND embedder IS NULL", (embedder, cid))
         roots = [Path(p).resolve() for p in paths]
         for root in roots:
             if not root.exists():
@@ -300,6 +363,7 @@ class DocIndex:
         """Replace the file's rows in one transaction. The old rows are looked up inside it, so a second
         `docs add` that indexed the same file meanwhile is replaced, never duplicated or half-kept."""
         with self._connections.write() as db:
+            self._claim_width(db, cid, vectors.shape[1])
             old = db.execute("SELECT id FROM files WHERE collection_id=? AND path=?", (cid, str(path))).fetchone()
             if old is not None:
                 db.execute("DELETE FROM chunks WHERE file_id=?", (old["id"],))
@@ -326,6 +390,22 @@ class DocIndex:
                     )
                     for c, v in zip(chunks, vectors)
                 ],
+            )
+
+    def _claim_width(self, db, cid: int, dim: int) -> None:
+        """Record the collection's vector width with its first vectors; refuse vectors of another width (its
+        embedder's folder replaced by another model under the same name)."""
+        row = db.execute("SELECT name, embedder, embedder_dim FROM collections WHERE id=?", (cid,)).fetchone()
+        had = row["embedder_dim"]
+        if had is None:
+            had = _stored_width(db, cid) or dim
+            db.execute("UPDATE collections SET embedder_dim=? WHERE id=?", (had, cid))
+        if had != dim:
+            name, embedder = row["name"], row["embedder"] or EMBEDDER
+            raise EmbedderMismatch(
+                f"collection '{name}' holds {had}-wide vectors, and {embedder} now gives {dim}-wide ones (another "
+                f"model under that name); rebuild it: 'macllm docs rm -c {name}', then 'macllm docs add PATH -c {name} "
+                f"--embedder {embedder}'"
             )
 
     # -- reading back --------------------------------------------------------------------------------------
@@ -395,6 +475,14 @@ class DocIndex:
             self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual or k[0] is PIECES}
             self._vectors[key] = (ids, mat)
         return self._vectors[key]
+
+
+def _stored_width(db, cid: int) -> int | None:
+    """The width of a collection's stored vectors (float32), None while it holds none."""
+    row = db.execute(
+        "SELECT LENGTH(k.vec) FROM chunks k JOIN files f ON f.id=k.file_id WHERE f.collection_id=? LIMIT 1", (cid,)
+    ).fetchone()
+    return row[0] // 4 if row else None
 
 
 def user_index() -> DocIndex:

@@ -195,7 +195,7 @@ def search(
         ranked = fuse([keyword_ids(index, query, collection, pool)])
     else:
         cjk = bool(CJK.search(query))
-        multilingual = cjk and index.multilingual is not None and len(index.vectors(collection, True)[0]) > 0
+        multilingual = uses_multilingual(index, query, collection)
         vector = np.asarray((index.multilingual if multilingual else embed)([query]))[0]
         ids, cosines = similarities(index, vector, collection, multilingual)
         if mode == "vector":
@@ -209,6 +209,45 @@ def search(
     rows = index.chunk_rows([c for c, _ in best])
     found = [passage(rows[c], score) for c, score in best if c in rows]
     return rerank(query, found)[:k] if rerank is not None and mode == "hybrid" else found
+
+
+def uses_multilingual(index: DocIndex, query: str, collection: str) -> bool:
+    """Whether search embeds the query with the multilingual embedder for this collection: a question in Chinese,
+    Japanese or Korean, over a collection that has its vectors."""
+    return bool(CJK.search(query)) and index.multilingual is not None and len(index.vectors(collection, True)[0]) > 0
+
+
+def search_collections(
+    index: DocIndex, query: str, collections: list[str], embed, k: int = 5, rerank=None
+) -> list[Passage]:
+    """The best k passages of hybrid search over several collections. embed: an Embedders (docs/embedders.py),
+    whose model for each collection is the one that built it, or one embed(texts) for all. The question is
+    embedded once per model. Collections searched with one model are merged by score, which shares that model's
+    scale; those of different models are fused by rank (fuse: reciprocal rank fusion, ties in the order the
+    collections were given), since cosines of different embedders do not compare (bge-small's run higher than
+    all-MiniLM-L6-v2's for any text)."""
+    from macllm.docs.embedders import as_embedders
+
+    embedders = as_embedders(embed)
+    groups: dict[int, list[Passage]] = {}
+    vectors: dict[int, object] = {}
+    for name in collections:
+        if index.collection_id(name) is None:
+            continue
+        english = embedders.of(index, name)
+        model = index.multilingual if uses_multilingual(index, query, name) else english
+
+        def embed_once(texts, english=english):  # once per model, and none where a search needs none
+            if id(english) not in vectors:
+                vectors[id(english)] = english.embed_query(texts)
+            return vectors[id(english)]
+
+        groups.setdefault(id(model), []).extend(search(index, query, name, embed_once, k=k, rerank=rerank))
+    ranked = [sorted(found, key=lambda p: -p.score)[:k] for found in groups.values()]
+    if len(ranked) <= 1:
+        return ranked[0] if ranked else []
+    by_id = {p.chunk_id: p for found in ranked for p in found}
+    return [by_id[c] for c, _ in fuse([[p.chunk_id for p in found] for found in ranked])[:k]]
 
 
 def passage(row: dict, score: float = 0.0) -> Passage:

@@ -13,6 +13,8 @@ import mlx.core as mx
 import mlx.nn as nn
 import numpy as np
 
+from macllm.encoder_types import ENCODERS
+
 
 class SelfAttention(nn.Module):
     def __init__(self, d):
@@ -198,8 +200,11 @@ class MPNet(nn.Module):
 
 
 def encoder_for(c):
-    """The sentence encoder a config.json describes: Bert, or MPNet for `"model_type": "mpnet"`."""
-    return MPNet(c) if c.get("model_type") == "mpnet" else Bert(c)
+    """The sentence encoder a config.json describes: its model_type's class in encoder_types.ENCODERS (Bert, MPNet)."""
+    kind = ENCODERS.get(c.get("model_type"))
+    if kind is None:
+        raise ValueError(f"model_type {c.get('model_type')!r} is not a sentence encoder ({', '.join(ENCODERS)})")
+    return globals()[kind](c)
 
 
 class Pooler(nn.Module):
