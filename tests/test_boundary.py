@@ -16,6 +16,9 @@ VIEWS = [
     "macllm.cli.main",
     "macllm.cli.chat_plain",
     "macllm.docs.grounding",
+    "macllm.docs.embedders",
+    "macllm.model_choices",
+    "macllm.encoder_types",
 ]
 
 

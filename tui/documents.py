@@ -13,6 +13,7 @@ from textual import work
 
 from macllm.chat.sources import AnswerSources
 from macllm.docs import grounding
+from macllm.docs.embedders import Embedders, as_embedders, engine_embedders
 from macllm.errors import MacllmError
 from macllm.tui.messages import EngineStateChanged
 from macllm.tui.screens.collection_picker import CollectionPicker
@@ -35,8 +36,10 @@ class DocumentsMixin:
 
     @property
     def embed(self):
-        if self._embed is None:
-            self._embed = grounding.engine_embed(self.engine)
+        """The chat's embedders (docs/embedders.py): each collection's questions and added files go through the
+        one that built it, on the engine's thread (or the one embed(texts) the app was given)."""
+        if not isinstance(self._embed, Embedders):
+            self._embed = engine_embedders(self.engine) if self._embed is None else as_embedders(self._embed)
         return self._embed
 
     def reranker(self, name: str):
@@ -109,7 +112,7 @@ class DocumentsMixin:
             self.post_message(EngineStateChanged(f"indexing {done[0]}/{total} files into '{collection}'"))
 
         try:
-            report = self.docs_index.add([path], collection, self.embed, progress=progress)
+            report = self.embed.add(self.docs_index, [path], collection, progress=progress)
         except MacllmError as e:
             self.call_from_thread(self.notify, str(e), severity="error", timeout=10)
             return

@@ -33,7 +33,8 @@ NOTHING_FOUND = "The documents do not say: nothing in the collection matches the
 
 @dataclass(slots=True)
 class Documents:
-    """What a question is answered from: an index (docs.index.DocIndex), its collections, and embed(texts)."""
+    """What a question is answered from: an index (docs.index.DocIndex), its collections, and their embedders
+    (docs/embedders.Embedders: each collection's own; or one embed(texts) for all)."""
 
     index: object
     collections: list[str]

@@ -28,19 +28,52 @@ def _require_collection(index, collection: str) -> None:
         )
 
 
+def _embedders(index, collections: list[str]):
+    """Embedders on this thread (docs/embedders.py); each collection's own is checked to be installed first."""
+    from macllm.docs.embedders import local_embedders
+
+    _check_embedders(index, collections)
+    return local_embedders()
+
+
+def _check_embedders(index, collections: list[str]) -> None:
+    """Each collection's embedder is installed (one line naming 'macllm pull NAME' if not), before a model loads."""
+    from macllm.docs.embedder import embedder_folder
+
+    for name in collections:
+        record = index.collection_embedder(name)
+        if record is not None:
+            try:
+                embedder_folder(record.name)
+            except MacllmError as e:
+                raise MacllmError(f"collection '{name}' was built with {record.name}: {e}") from None
+
+
 @docs_app.command("add")
-def add(paths: list[Path] = typer.Argument(..., help="files and folders (recursive)"), collection: str = CollectionOpt):
+def add(
+    paths: list[Path] = typer.Argument(..., help="files and folders (recursive)"),
+    collection: str = CollectionOpt,
+    embedder: Optional[str] = typer.Option(
+        None,
+        "--embedder",
+        "--embedding-model",
+        help="a new collection's English embedder, an installed one ('macllm pull all-mpnet-base-v2' or "
+        "bge-small-en-v1-5; default all-minilm-l6-v2); the collection keeps it for later adds and questions",
+    ),
+):
     """Index files and folders; re-running re-indexes only what changed and drops deleted files."""
     from tqdm import tqdm
 
-    from macllm.docs.embedder import Embedder, embedder_folder
+    from macllm.docs.embedders import local_embedders
     from macllm.docs.read import discover
 
-    embedder = Embedder(embedder_folder())
     index = _index()
+    name = index.embedder_for(collection, embedder)  # another than the collection's own is refused here
+    embedders = local_embedders()
+    embedders.model(name)  # loaded (or 'macllm pull NAME') before any file is read
     total = sum(1 for _ in discover([p for p in paths if p.exists()]))
-    with tqdm(total=total, unit="file", desc=f"indexing into '{collection}'", file=sys.stderr) as bar:
-        report = index.add(paths, collection, embedder.embed, progress=lambda _: bar.update(1))
+    with tqdm(total=total, unit="file", desc=f"indexing into '{collection}' with {name}", file=sys.stderr) as bar:
+        report = embedders.add(index, paths, collection, name, progress=lambda _: bar.update(1))
     for path, reason in report.skipped:
         print(f"skipped {path}: {reason}", file=sys.stderr)
     print(
@@ -55,6 +88,8 @@ def ls(collection: Optional[str] = typer.Argument(None, help="list this collecti
     index = _index()
     if collection:
         _require_collection(index, collection)
+        record = index.collection_embedder(collection)
+        print(f"embedder {_embedder_text(record.name, record.dim)}", file=sys.stderr)
         for f in index.files(collection):
             print(f"{f['chunks']:>6} chunks  {f['size'] / 1e3:>8.0f} kB  {f['path']}")
         return
@@ -62,7 +97,14 @@ def ls(collection: Optional[str] = typer.Argument(None, help="list this collecti
     if not rows:
         print("no documents indexed; run 'macllm docs add PATH'")
     for c in rows:
-        print(f"{c['name']:<20} {c['files']:>6} files {c['chunks']:>8} chunks {c['chars'] / 1e6:>8.1f} MB text")
+        print(
+            f"{c['name']:<20} {c['files']:>6} files {c['chunks']:>8} chunks {c['chars'] / 1e6:>8.1f} MB text  "
+            f"{_embedder_text(c['embedder'], c['embedder_dim'])}"
+        )
+
+
+def _embedder_text(name: str, dim: int | None) -> str:
+    return f"{name} ({dim} dimensions)" if dim else name
 
 
 @docs_app.command("rm")
@@ -95,20 +137,23 @@ def _reranker(name: str, index, token_vectors=None, cross_scores=None, relevance
 
 
 def _search(index, query, collection, k, mode, embed=None, rerank: str = "", model: str = "smollm2-135m"):
-    from macllm.docs.embedder import Embedder, embedder_folder
     from macllm.docs.retrieve import search
 
     _require_collection(index, collection)
     if rerank and mode != "hybrid":
         raise MacllmError("--rerank reorders hybrid search's candidates; leave out --mode or use --mode hybrid")
-    embedder = Embedder(embedder_folder()) if embed is None and mode != "keyword" else None
+    embedders = _embedders(index, [collection]) if embed is None and mode != "keyword" else None
+    if embedders is not None:
+        embed = embedders.of(index, collection).embed_query  # the collection's own embedder
     relevance = None
     if rerank == "llm":  # the chat model judges here, on this thread, as the embedder runs
         from macllm.docs.relevance import local_relevance
 
         relevance = local_relevance(model)
-    reranker = _reranker(rerank, index, embedder.token_vectors if embedder else None, relevance=relevance)
-    return search(index, query, collection, embed or (embedder and embedder.embed), k=k, mode=mode, rerank=reranker)
+    # late interaction compares all-MiniLM-L6-v2's token vectors of question and passages alike, as `ask` does
+    token_vectors = embedders.model().token_vectors if embedders is not None and rerank == "late" else None
+    reranker = _reranker(rerank, index, token_vectors, relevance=relevance)
+    return search(index, query, collection, embed, k=k, mode=mode, rerank=reranker)
 
 
 @docs_app.command("search")
@@ -146,7 +191,8 @@ def ask(
     from macllm.chat.turn import Documents, answer
     from macllm.docs.answer import where
     from macllm.docs.cross_encoder import cross_encoder_folder
-    from macllm.docs.grounding import engine_embed, engine_reranker, hold_multilingual
+    from macllm.docs.embedders import engine_embedders
+    from macllm.docs.grounding import engine_reranker, hold_multilingual
     from macllm.docs.rerank import RERANKERS
     from macllm.requests import Request
     from macllm.runtime.engine import Engine
@@ -156,7 +202,8 @@ def ask(
         raise MacllmError('the question is empty; ask something, e.g. macllm ask "When should I prune roses?"')
     index = _index()
     _require_collection(index, collection)
-    if rerank and rerank not in RERANKERS:  # before the model loads
+    _check_embedders(index, [collection])  # before the model loads
+    if rerank and rerank not in RERANKERS:
         raise MacllmError(f"unknown reranker {rerank!r}; use one of {', '.join(RERANKERS)}")
     if rerank == "cross-encoder":
         cross_encoder_folder()  # a missing model says so before the chat model loads
@@ -170,7 +217,7 @@ def ask(
         stream_to = None if as_json else (lambda s: (sys.stdout.write(s), sys.stdout.flush()))
         reranker = engine_reranker(engine, index, rerank)
         hold_multilingual(engine, index)
-        documents = Documents(index, [collection], engine_embed(engine), k, reranker)  # embedded on the engine thread
+        documents = Documents(index, [collection], engine_embedders(engine), k, reranker)  # on the engine thread
         result = answer(engine, request, on_text=stream_to, documents=documents)  # the chat turn's loop: Ctrl-C stops
     finally:
         engine.close()

@@ -231,11 +231,12 @@ def chat(
         if not docs:
             raise MacllmError("--rerank reorders the passages of --docs; give a collection with --docs NAME")
     if docs:
-        from macllm.cli.docs import _index, _require_collection
+        from macllm.cli.docs import _check_embedders, _index, _require_collection
 
         index = _index()
         for name in docs:
             _require_collection(index, name)
+        _check_embedders(index, docs)
     given = settings.to_json()  # what the command line set
     if not plain:
         from macllm.runtime.distributed import launched_rank
@@ -265,7 +266,8 @@ def _plain_chat(engine, model, draft, system, session, settings, given: set, sta
     from macllm.chat.store import ChatStore
     from macllm.chat.turn import Documents
     from macllm.cli.chat_plain import run_plain_chat, scratch_store, session_chat
-    from macllm.docs.grounding import engine_embed, engine_reranker, hold_multilingual
+    from macllm.docs.embedders import engine_embedders
+    from macllm.docs.grounding import engine_reranker, hold_multilingual
 
     scratch = None
     if session:
@@ -285,7 +287,7 @@ def _plain_chat(engine, model, draft, system, session, settings, given: set, sta
             index = user_index()
             hold_multilingual(engine, index)
             rerank = engine_reranker(engine, index, chat.settings.rerank)
-            documents = Documents(index, chat.settings.docs, engine_embed(engine), rerank=rerank)
+            documents = Documents(index, chat.settings.docs, engine_embedders(engine), rerank=rerank)
         return run_plain_chat(engine, chats, chat, stats, documents=documents)
     finally:
         chats.close()
