@@ -24,7 +24,8 @@ class CollectionPicker(ModalScreen[list[str] | None]):
                 yield SelectionList[str](
                     *[
                         (
-                            f"{c['name']}  ·  {c['files']} files, {c['chunks']} passages",
+                            f"{c['name']}  ·  {c['files']} files, {c['chunks']} passages"
+                            + (f"  ·  {c['embedder']}" if c.get("embedder") else ""),  # what built its vectors
                             c["name"],
                             c["name"] in self.attached,
                         )
