@@ -222,3 +222,33 @@ def test_the_encoder_types_are_one_list():
     with pytest.raises(ValueError, match="'llama' is not a sentence encoder"):
         encoder_for({**config, "model_type": "llama"})
     assert model_choices.EMBEDDING_ARCHITECTURES is encoder_types.EMBEDDING_ARCHITECTURES
+
+
+def test_chinese_questions_keep_the_multilingual_encoder_whatever_built_the_collection(tmp_path):
+    heard = []
+
+    def english(name, dim):
+        return SimpleNamespace(
+            embed=lambda texts: hashing_embed(texts, dim),
+            embed_query=lambda texts: heard.append(name) or hashing_embed(texts, dim),
+        )
+
+    models = {"small": english("small", 16), "wide": english("wide", 24)}
+    embedders = Embedders(lambda name, folder: models[name], folder=lambda name: None)
+    index = DocIndex(tmp_path / "docs.db", multilingual=lambda texts: hashing_embed(texts, 32))
+    for name, embedder, text in (
+        ("wall", "small", "长城全长两万一千公里。\n\nThe Great Wall is long."),
+        ("city", "wide", "故宫位于北京市中心。\n\n熊猫吃竹子。"),
+    ):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "a.md").write_text(text, encoding="utf-8")
+        embedders.add(index, [tmp_path / name], name, embedder)
+
+    found = search_collections(index, "长城有多长", ["city", "wall"], embedders, k=3)
+    assert heard == []  # neither English embedder: the multilingual one, as for every collection
+    assert found[0].text.startswith("长城")
+    each = [p for name in ("city", "wall") for p in search_collections(index, "长城有多长", [name], embedders, k=3)]
+    assert [p.chunk_id for p in found] == [p.chunk_id for p in sorted(each, key=lambda p: -p.score)[:3]]  # one scale
+
+    search_collections(index, "How long is the Great Wall?", ["city", "wall"], embedders, k=3)
+    assert sorted(heard) == ["small", "wide"]  # an English question: each collection's own, once
