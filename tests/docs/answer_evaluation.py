@@ -101,6 +101,29 @@ DEV = [
         lang="zh",
     ),
     Q("星图数据库从哪个版本开始默认端口改成了 7400？", "星图/3.0.0.txt", "7400", _version("3.0"), lang="zh"),
+    # tables and nested headings (tests/docs/answer_dev_docs.py), added with the fresh set for tuning on
+    Q("How many requests per minute may a Team workspace send to Quill Cloud?", "quill-cloud/LIMITS.md", "600", "600"),
+    Q(
+        "How long does a deleted file stay in the trash on Quill Cloud's Free plan?",
+        "quill-cloud/LIMITS.md",
+        "Trash emptied",
+        (_number("7"), "seven"),
+        "day",
+    ),
+    Q("Quill Cloud 企业版每分钟最多可以发多少个请求？", "quill-cloud/LIMITS.md", "6000", ("6000", "6,000"), lang="zh"),
+    Q(
+        "Which quill release stopped storing the login token in plain text?",
+        "quill/CHANGES.md",
+        "keyring",
+        _version("0.8.2"),
+    ),
+    Q(
+        "In which quill version did the default region change, and to what?",
+        "quill/CHANGES.md",
+        "default region",
+        _version("0.8"),
+        "eu-west",
+    ),
 ]
 
 # Held out: written with its documents (家庭急救常识.txt, the Kestrel bullets of 1.1.0, 1.5.0, 1.5.2, 1.6.0, 2.1.0,
