@@ -170,6 +170,8 @@ class EngineRanks:
                 return
             if self.scheduler.has_work():
                 self._step(was_idle, seed)
+                if not self.scheduler.has_work():
+                    self._went_idle()  # as rank 0 does when it empties: malloc's free pages back
             elif not events:
                 time.sleep(IDLE_TICK_S * 0.8)  # rank 0 is idle too: its next message comes in about a tick
         self.scheduler.cancel_all()

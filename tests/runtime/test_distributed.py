@@ -126,6 +126,8 @@ def test_two_ranks_give_one_rank_answers_token_for_token(tiny_dir, tmp_path):
     assert b["stop"]["finish"] == "stop" and b["grammar"]["finish"] == "stop"
     assert len(rank0) == 10 and rank0 == rank1
     assert "lockstep lost" not in two.stderr + two.stdout
+    # each rank hands malloc's free pages back when it empties, the followers too (at most every 5 s: once or more)
+    assert b["heap_trims"] >= 1 and json.loads((tmp_path / "two.json.rank1").read_text())["heap_trims"] >= 1
 
 
 @needs_launch
