@@ -23,7 +23,10 @@ times every chunk it runs and chooses from those timings (as the draft controlle
   costs what it adds to their step. Smaller sizes are tried one at a time, from the smallest measured, while
   none fits. But never a chunk so small that the prompt prefills at less than MIN_SPEED of its speed alone:
   on the H200 a prefill forward at a new context length costs 50-60 ms beyond its tokens (measured), so there
-  the gap bound gives way and the prompt keeps half its speed.
+  the gap bound gives way and the prompt keeps half its speed. Half of the fastest size's speed, which is
+  known only once the climb has measured it: where no chunk fits, the sizes the climb alone would still
+  measure are measured beside the streams (a first long prompt that comes while others decode; on the H200
+  without this the 8B's 8k prompt kept 256-token chunks, 1.12 s against 0.30 s alone).
 
 Per-token cost grows with the position (attention reads every earlier token), so each size keeps its recent
 samples as (mean position of the chunk, seconds per token) and predicts with a least-squares line; a size with
@@ -186,11 +189,15 @@ class PrefillSizer:
         mean_position = position + max(known) / 2
         return min(known, key=lambda c: self.costs.at(c, mean_position))
 
-    def within(self, budget_s: float, position: int, rows: int = 1) -> int:
+    def within(self, budget_s: float, position: int, rows: int = 1, remaining: int | None = None) -> int:
         """The chunk for a prefill while streams decode: the largest measured one (at most the fastest) that
         takes at most budget_s with `rows` prompts, but none so small that it keeps less than MIN_SPEED of the
         fastest chunk's speed. Where none fits, the next smaller size is tried, one at a time, while the
-        smallest measured one is still fast enough (smaller chunks are never faster per token)."""
+        smallest measured one is still fast enough (smaller chunks are never faster per token); then, where the
+        gap bound has given way and the speed alone decides, the sizes the climb alone has not measured yet
+        (a first long prompt that came while streams ran: without them the fastest is not known, and the
+        half-speed floor would be a share of the wrong speed). `remaining`: the prompt's tokens left, so that a
+        trial is not cut short."""
         if self.fixed:
             return self.fixed
         top = self.fastest(position)
@@ -203,6 +210,10 @@ class PrefillSizer:
         smallest = measured[0]
         if not fits and smallest in fast and smallest > CHUNKS[0]:
             return CHUNKS[CHUNKS.index(smallest) - 1]  # to be measured
+        if not fits:
+            trial = self.to_measure(position, self.sizes(ALONE_MIN) or self.sizes())
+            if trial is not None and trial >= top and (remaining is None or trial < remaining):
+                return trial  # to be measured: the climb goes on beside the streams
         return max(max(fits, default=smallest), min(fast, default=top))
 
     def gap_budget(self, fused: bool = False) -> float | None:
@@ -230,7 +241,7 @@ class ChunkChoice:
             return self.sizer.alone(position, remaining)
         if self.budget_s is None:
             return self.sizer.fixed or DEFAULT_CHUNK
-        return self.sizer.within(self.budget_s, position, rows)
+        return self.sizer.within(self.budget_s, position, rows, remaining)
 
     def fed(self, tokens: int, position: int, seconds: float, rows: int = 1) -> None:
         self.chunks.append((tokens, position, seconds, rows))

@@ -123,6 +123,45 @@ def test_with_streams_running_the_largest_chunk_within_the_gap_budget():
     assert rung(1856) == 2048 and rung(100) == 128
 
 
+def test_a_first_long_prompt_beside_streams_measures_the_larger_sizes_before_keeping_half_their_speed():
+    """The first long prompt a model sees may come while streams decode (a busy server): the sizes above 256
+    have never run alone, so the fastest is not known. On the H200 (a fixed cost per forward, the 8B at 8k) the
+    chunks stayed at 256 tokens, 3.7x its time alone. Where no chunk fits the gap, the climb goes on beside the
+    streams, and the prompt then keeps half the speed of the fastest size measured."""
+
+    def cost(c: int) -> float:  # seconds for a chunk of c tokens: 25 ms per forward, 0.01 ms per token
+        return 0.025 + c * 1e-5
+
+    costs = PrefillCosts()
+    for c in CHUNKS[: CHUNKS.index(256) + 1]:  # what the gap bound's descent measured (16 to 256)
+        for _ in range(3):
+            costs.record(c, 0, cost(c))
+    for _ in range(3):
+        costs.step.add(0.005)  # the streams' step: 5 ms
+    sizer = PrefillSizer(costs, max_chunk=4096)
+    budget = sizer.gap_budget()
+    chunks = []  # per prompt
+    for _ in range(6):  # 8k prompts, each beside the streams (a trial runs only where the prompt outlasts it)
+        position, chunks = 0, [*chunks, []]
+        while (left := 8192 - position) > 0:
+            c = min(sizer.within(budget, position, remaining=left), left)
+            chunks[-1].append(c)
+            costs.record(c, position, cost(c))
+            position += c
+    assert costs.measured() == [c for c in CHUNKS if c <= 4096]  # every size up to the plan's largest
+    # 4,096 is fastest (0.016 ms/token); at half its speed the smallest chunk is 2,048 (0.022 ms/token)
+    assert sizer.within(budget, 0) == 2048 and chunks[-1] == [2048] * 4
+    assert chunks[0][:3] == [512] * 3  # the climb from where the descent left it (before: 128 throughout)
+    # a trial is never cut short by the prompt's end: with 300 tokens left no 512-token trial
+    fresh = PrefillCosts()
+    for c in CHUNKS[: CHUNKS.index(256) + 1]:
+        for _ in range(3):
+            fresh.record(c, 0, cost(c))
+    fresh.step = costs.step
+    assert PrefillSizer(fresh).within(budget, 0, remaining=300) == 128  # half the speed of the best known
+    assert PrefillSizer(fresh).within(budget, 0, remaining=5000) == 512
+
+
 # -- the engine, tiny model -------------------------------------------------------------------------------
 def watch_chunks(engine) -> list:
     """The (tokens, position) of every prefill chunk the engine times from now on."""
