@@ -67,6 +67,12 @@ def add(
     from macllm.docs.embedders import local_embedders
     from macllm.docs.read import discover
 
+    if embedder is not None and ("/" in embedder or Path(embedder).expanduser().is_dir()):
+        # the collection keeps the name: a path (relative to here, or a folder that moves) would not find it again
+        raise MacllmError(
+            f"--embedder takes an installed model's name, which the collection keeps; install it first: "
+            f"'macllm pull {embedder} --name NAME', then 'macllm docs add PATH -c {collection} --embedder NAME'"
+        )
     index = _index()
     name = index.embedder_for(collection, embedder)  # another than the collection's own is refused here
     embedders = local_embedders()

@@ -252,3 +252,29 @@ def test_chinese_questions_keep_the_multilingual_encoder_whatever_built_the_coll
 
     search_collections(index, "How long is the Great Wall?", ["city", "wall"], embedders, k=3)
     assert sorted(heard) == ["small", "wide"]  # an English question: each collection's own, once
+
+
+def test_docs_add_refuses_a_folder_as_the_embedder_and_names_the_pull(installed, notes, stand_in_dir):
+    """The collection keeps the embedder's name; a folder's path (relative to where it was typed) would not find
+    the model again from elsewhere, so it is installed under a name first."""
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "macllm.cli.main",
+            "docs",
+            "add",
+            str(notes),
+            "-c",
+            "f",
+            "--embedder",
+            f"./{stand_in_dir.name}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=stand_in_dir.parent,
+    )
+    assert r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert f"'macllm pull ./{stand_in_dir.name} --name NAME'" in r.stderr and "--embedder NAME" in r.stderr
+    assert "f" not in [line.split()[0] for line in macllm("docs", "ls").stdout.splitlines()]  # nothing was made
