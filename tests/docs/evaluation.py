@@ -463,20 +463,25 @@ def evaluate(
             )
             for q in questions
         ]
-        seconds = (time.perf_counter() - t) / max(len(questions), 1)
-        results[name] = {}
-        for lang in ("all", "en", "zh"):
-            rs = [r for lg, r in ranks if lang == "all" or lg == lang]
-            if not rs:
-                continue
-            results[name][lang] = {
+        results[name] = by_language(ranks, (time.perf_counter() - t) / max(len(questions), 1))
+    return results
+
+
+def by_language(ranks: list[tuple[str, int | None]], seconds: float) -> dict:
+    """{lang: {recall@1, recall@5, mrr, n, seconds}} for 'all', 'en' and 'zh' from each question's (lang, rank of
+    its right passage or None); a language no question is in is left out."""
+    out = {}
+    for lang in ("all", "en", "zh"):
+        rs = [r for lg, r in ranks if lang == "all" or lg == lang]
+        if rs:
+            out[lang] = {
                 "recall@1": sum(r == 1 for r in rs) / len(rs),
                 "recall@5": sum(r is not None and r <= 5 for r in rs) / len(rs),
                 "mrr": sum(1 / r for r in rs if r) / len(rs),
                 "n": len(rs),
                 "seconds": seconds,
             }
-    return results
+    return out
 
 
 def evaluate_sets(index, collection: str, embed, sets=None, **options) -> dict:
