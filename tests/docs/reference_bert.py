@@ -1,4 +1,5 @@
-"""An independent numpy BERT forward pass (mean pooling, L2 norm) over the safetensors weights."""
+"""Independent numpy forward passes of the encoders (BERT, MPNet) over safetensors weights, to check runtime/bert.py
+against: sentence vectors (mean pooling, L2 norm), token vectors and cross-encoder scores."""
 
 import json
 import math
@@ -18,39 +19,52 @@ def _gelu(x):
     return 0.5 * x * (1 + np.vectorize(math.erf)(x / math.sqrt(2)))
 
 
+# each encoder's attention weights under a layer's prefix: query, key, value, output, and the LayerNorm after it
+BERT_ATTENTION = (
+    "attention.self.query",
+    "attention.self.key",
+    "attention.self.value",
+    "attention.output.dense",
+    "attention.output.LayerNorm",
+)
+MPNET_ATTENTION = (
+    "attention.attn.q",
+    "attention.attn.k",
+    "attention.attn.v",
+    "attention.attn.o",
+    "attention.LayerNorm",
+)
+
+
+def _layers(w, c, x, prefix, attention, bias=0.0):
+    """The encoder's post-norm layers over x [L, hidden]: attention (bias added to its scores: MPNet's relative
+    positions), then the feed-forward; `attention` names its weights (BERT_ATTENTION, MPNET_ATTENTION)."""
+    L, H, eps = len(x), c["num_attention_heads"], c["layer_norm_eps"]
+    *qkv, out, norm = attention
+    for i in range(c["num_hidden_layers"]):
+        p = f"{prefix}{i}."
+        lin = lambda h, n, p=p: h @ w[p + n + ".weight"].T + w[p + n + ".bias"]  # noqa: E731
+        q, k, v = (lin(x, n).reshape(L, H, -1).transpose(1, 0, 2) for n in qkv)
+        s = q @ k.transpose(0, 2, 1) / math.sqrt(q.shape[-1]) + bias
+        s = np.exp(s - s.max(-1, keepdims=True))
+        ctx = ((s / s.sum(-1, keepdims=True)) @ v).transpose(1, 0, 2).reshape(L, -1)
+        x = _ln(lin(ctx, out) + x, w[p + norm + ".weight"], w[p + norm + ".bias"], eps)
+        h = _gelu(lin(x, "intermediate.dense"))
+        x = _ln(lin(h, "output.dense") + x, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], eps)
+    return x
+
+
 def reference_hidden(w, c, ids, types=None, prefix=""):
     """The last layer's token vectors [L, hidden] for one input; w holds numpy weights under HF names (after
     prefix, e.g. 'bert.' for a sequence classifier)."""
     ids = np.asarray(ids)
     types = np.zeros_like(ids) if types is None else np.asarray(types)
-    L, H = len(ids), c["num_attention_heads"]
+    L = len(ids)
     e = prefix + "embeddings."
     x = w[e + "word_embeddings.weight"][ids] + w[e + "position_embeddings.weight"][:L]
     x = x + w[e + "token_type_embeddings.weight"][types]
     x = _ln(x, w[e + "LayerNorm.weight"], w[e + "LayerNorm.bias"], c["layer_norm_eps"])
-    for i in range(c["num_hidden_layers"]):
-        p = f"{prefix}encoder.layer.{i}."
-        lin = lambda h, n, p=p: h @ w[p + n + ".weight"].T + w[p + n + ".bias"]  # noqa: E731
-        q, k, v = (
-            lin(x, f"attention.self.{n}").reshape(L, H, -1).transpose(1, 0, 2) for n in ("query", "key", "value")
-        )
-        s = q @ k.transpose(0, 2, 1) / math.sqrt(q.shape[-1])
-        s = np.exp(s - s.max(-1, keepdims=True))
-        ctx = ((s / s.sum(-1, keepdims=True)) @ v).transpose(1, 0, 2).reshape(L, -1)
-        x = _ln(
-            lin(ctx, "attention.output.dense") + x,
-            w[p + "attention.output.LayerNorm.weight"],
-            w[p + "attention.output.LayerNorm.bias"],
-            c["layer_norm_eps"],
-        )
-        h = _gelu(lin(x, "intermediate.dense"))
-        x = _ln(
-            lin(h, "output.dense") + x,
-            w[p + "output.LayerNorm.weight"],
-            w[p + "output.LayerNorm.bias"],
-            c["layer_norm_eps"],
-        )
-    return x
+    return _layers(w, c, x, prefix + "encoder.layer.", BERT_ATTENTION)
 
 
 def reference_embed(folder, texts, max_tokens=128):
@@ -91,7 +105,7 @@ def _bucket(relative, buckets=32, max_distance=128):
 def reference_mpnet_hidden(w, c, ids):
     """MPNetModel's last-layer token vectors [L, hidden] for one unpadded input (positions from pad id + 1)."""
     ids = np.asarray(ids)
-    L, H, eps = len(ids), c["num_attention_heads"], c["layer_norm_eps"]
+    L, eps = len(ids), c["layer_norm_eps"]
     pad = c.get("pad_token_id", 1)
     x = w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][pad + 1 + np.arange(L)]
     x = _ln(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], eps)
@@ -99,19 +113,4 @@ def reference_mpnet_hidden(w, c, ids):
         [[_bucket(j - i, c.get("relative_attention_num_buckets", 32)) for j in range(L)] for i in range(L)]
     )
     bias = w["encoder.relative_attention_bias.weight"][buckets].transpose(2, 0, 1)
-    for i in range(c["num_hidden_layers"]):
-        p = f"encoder.layer.{i}."
-        lin = lambda h, n, p=p: h @ w[p + n + ".weight"].T + w[p + n + ".bias"]  # noqa: E731
-        q, k, v = (lin(x, f"attention.attn.{n}").reshape(L, H, -1).transpose(1, 0, 2) for n in "qkv")
-        s = q @ k.transpose(0, 2, 1) / math.sqrt(q.shape[-1]) + bias
-        s = np.exp(s - s.max(-1, keepdims=True))
-        ctx = ((s / s.sum(-1, keepdims=True)) @ v).transpose(1, 0, 2).reshape(L, -1)
-        x = _ln(
-            lin(ctx, "attention.attn.o") + x,
-            w[p + "attention.LayerNorm.weight"],
-            w[p + "attention.LayerNorm.bias"],
-            eps,
-        )
-        h = _gelu(lin(x, "intermediate.dense"))
-        x = _ln(lin(h, "output.dense") + x, w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], eps)
-    return x
+    return _layers(w, c, x, "encoder.layer.", MPNET_ATTENTION, bias)
