@@ -34,17 +34,23 @@ QWEN_LIKE = (
 )
 
 
+def with_template(starter_dir, folder, template: str):
+    """A copy of the starter in folder whose chat template is `template` (chat_template.jinja; the tokenizer
+    config's own dropped)."""
+    shutil.copytree(starter_dir, folder)
+    (folder / "chat_template.jinja").write_text(template)
+    config = json.loads((folder / "tokenizer_config.json").read_text())
+    config.pop("chat_template", None)
+    (folder / "tokenizer_config.json").write_text(json.dumps(config))
+    return folder
+
+
 def test_tools_reach_the_prompt_through_a_template_that_takes_them(starter_dir, tmp_path):
     from mlx_lm.tokenizer_utils import load as load_tokenizer
 
     from macllm.runtime.sequence import render_prompt
 
-    folder = tmp_path / "qwen-like"
-    shutil.copytree(starter_dir, folder)
-    (folder / "chat_template.jinja").write_text(QWEN_LIKE)
-    config = json.loads((folder / "tokenizer_config.json").read_text())
-    config.pop("chat_template", None)
-    (folder / "tokenizer_config.json").write_text(json.dumps(config))
+    folder = with_template(starter_dir, tmp_path / "qwen-like", QWEN_LIKE)
     tokenizer = load_tokenizer(folder)
     assert tokenizer.has_tool_calling and tokenizer.tool_call_start == "<tool_call>"
     body = {"messages": [{"role": "user", "content": "Define 'quell'."}], "tools": TOOLS}
@@ -276,12 +282,7 @@ def test_a_model_whose_template_takes_tools_is_read_in_its_own_format(starter_di
 
     from macllm.structured import HERMES, ToolFormat
 
-    folder = tmp_path / "mistral-like"
-    shutil.copytree(starter_dir, folder)
-    (folder / "chat_template.jinja").write_text(MISTRAL_LIKE)
-    config = json.loads((folder / "tokenizer_config.json").read_text())
-    config.pop("chat_template", None)
-    (folder / "tokenizer_config.json").write_text(json.dumps(config))
+    folder = with_template(starter_dir, tmp_path / "mistral-like", MISTRAL_LIKE)
     tok = load_tokenizer(folder)
     assert tok.has_tool_calling and tok.tool_call_start == "[TOOL_CALLS]"
     fmt = ToolFormat(tok.tool_call_start, tok.tool_call_end or "", tok.tool_parser)
