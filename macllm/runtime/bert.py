@@ -49,6 +49,11 @@ class Layer(nn.Module):
         self.intermediate = Intermediate(d, ffn)
         self.output = DenseNorm(ffn, d, eps)
 
+    def attention_parts(self):
+        """(query, key, value, output, norm): where BERT keeps its attention's weights (encode)."""
+        a, o = self.attention.selfattn, self.attention.output
+        return a.query, a.key, a.value, o.dense, o.LayerNorm
+
 
 class Embeddings(nn.Module):
     def __init__(self, c):
@@ -83,22 +88,28 @@ class Bert(nn.Module):
 
     def hidden_states(self, ids, mask, types):
         """The last layer's token vectors [B, L, hidden] (padding positions included)."""
-        B, L = ids.shape
+        L = ids.shape[1]
         e = self.embeddings
         x = e.word_embeddings(ids) + e.position_embeddings(mx.arange(L)) + e.token_type_embeddings(types)
         x = e.LayerNorm(x)
         additive = ((1.0 - mask.astype(mx.float32)) * -1e9)[:, None, None, :]
-        hd = x.shape[-1] // self.heads
-        for layer in self.encoder.layer:
-            a = layer.attention.selfattn
-            q, k, v = (p(x).reshape(B, L, self.heads, hd).transpose(0, 2, 1, 3) for p in (a.query, a.key, a.value))
-            ctx = mx.fast.scaled_dot_product_attention(q, k, v, scale=1 / math.sqrt(hd), mask=additive)
-            ctx = ctx.transpose(0, 2, 1, 3).reshape(B, L, -1)
-            o = layer.attention.output
-            x = o.LayerNorm(o.dense(ctx) + x)
-            h = nn.gelu(layer.intermediate.dense(x))
-            x = layer.output.LayerNorm(layer.output.dense(h) + x)
-        return x
+        return encode(self.encoder.layer, x, additive, self.heads)
+
+
+def encode(layers, x, additive, heads: int):
+    """The post-norm layers (Bert's or MPNet's) over x [B, L, hidden]: attention with `additive` on its scores
+    (padding, and MPNet's relative positions), then the feed-forward; each layer names its attention's weights
+    (attention_parts)."""
+    B, L, _ = x.shape
+    hd = x.shape[-1] // heads
+    for layer in layers:
+        query, key, value, out, norm = layer.attention_parts()
+        q, k, v = (p(x).reshape(B, L, heads, hd).transpose(0, 2, 1, 3) for p in (query, key, value))
+        ctx = mx.fast.scaled_dot_product_attention(q, k, v, scale=1 / math.sqrt(hd), mask=additive)
+        x = norm(out(ctx.transpose(0, 2, 1, 3).reshape(B, L, -1)) + x)
+        h = nn.gelu(layer.intermediate.dense(x))
+        x = layer.output.LayerNorm(layer.output.dense(h) + x)
+    return x
 
 
 def pool(x, mask, pooling):
@@ -143,6 +154,11 @@ class MPNetLayer(nn.Module):
         self.intermediate = Intermediate(d, ffn)
         self.output = DenseNorm(ffn, d, eps)
 
+    def attention_parts(self):
+        """(query, key, value, output, norm): where MPNet keeps its attention's weights (encode)."""
+        a = self.attention.attn
+        return a.q, a.k, a.v, a.o, self.attention.LayerNorm
+
 
 class MPNetEmbeddings(nn.Module):
     def __init__(self, c):
@@ -181,22 +197,14 @@ class MPNet(nn.Module):
         return pool(self.hidden_states(ids, mask, types), mask, self.pooling)
 
     def hidden_states(self, ids, mask, types=None):
-        B, L = ids.shape
+        L = ids.shape[1]
         e = self.embeddings
         real = (ids != self.pad).astype(mx.int32)
         positions = mx.cumsum(real, axis=1) * real + self.pad
         x = e.LayerNorm(e.word_embeddings(ids) + e.position_embeddings(positions))
         bias = self.encoder.relative_attention_bias(mx.array(relative_buckets(L, self.buckets)))  # [L, L, heads]
         additive = bias.transpose(2, 0, 1)[None] + ((1.0 - mask.astype(mx.float32)) * -1e9)[:, None, None, :]
-        hd = x.shape[-1] // self.heads
-        for layer in self.encoder.layer:
-            a = layer.attention.attn
-            q, k, v = (p(x).reshape(B, L, self.heads, hd).transpose(0, 2, 1, 3) for p in (a.q, a.k, a.v))
-            ctx = mx.fast.scaled_dot_product_attention(q, k, v, scale=1 / math.sqrt(hd), mask=additive)
-            x = layer.attention.LayerNorm(a.o(ctx.transpose(0, 2, 1, 3).reshape(B, L, -1)) + x)
-            h = nn.gelu(layer.intermediate.dense(x))
-            x = layer.output.LayerNorm(layer.output.dense(h) + x)
-        return x
+        return encode(self.encoder.layer, x, additive, self.heads)
 
 
 def encoder_for(c):
