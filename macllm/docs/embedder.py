@@ -103,7 +103,14 @@ def embedder_folder(name: str = EMBEDDER) -> Path:
         folder = model_store.resolve(name)
     except ModelNotFound:
         if name != EMBEDDER:
-            raise ModelNotFound(f"the embedder '{name}' is not installed; run 'macllm pull {name}'") from None
+            from macllm.catalog import load_catalog
+
+            how = (  # a name of one's own comes back only from where it came, under that name
+                f"run 'macllm pull {name}'"
+                if name in load_catalog()
+                else f"install it again under that name: 'macllm pull PATH_OR_REPO --name {name}'"
+            )
+            raise ModelNotFound(f"the embedder '{name}' is not installed; {how}") from None
         print(f"fetching the embedding model {EMBEDDER} (~90 MB), once", file=sys.stderr)
         folder = Path(model_store.pull(EMBEDDER).path)
     config = json.loads((folder / "config.json").read_text())
