@@ -280,3 +280,24 @@ def test_docs_add_refuses_a_folder_as_the_embedder_and_names_the_pull(installed,
     assert r.returncode == 1 and len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert f"'macllm pull ./{stand_in_dir.name} --name NAME'" in r.stderr and "--embedder NAME" in r.stderr
     assert "f" not in [line.split()[0] for line in macllm("docs", "ls").stdout.splitlines()]  # nothing was made
+
+
+def test_ask_and_a_plain_chat_answer_from_collections_of_other_embedders(installed, starter_dir, notes, bread):
+    """`ask` and `chat --plain --docs` embed each question with the collection's own embedder: the stand-in's
+    questions are 32 wide, and all-MiniLM-L6-v2's 384-wide ones could not be compared with its vectors."""
+    model_store.pull(str(starter_dir), name="smollm2-135m")
+    assert macllm("docs", "add", str(bread), "-c", "mp", "--embedder", STAND_IN).returncode == 0
+    assert macllm("docs", "add", str(notes), "-c", "mini").returncode == 0
+    r = macllm("ask", "How long do I knead the dough?", "-c", "mp", "-k", "1", "--json", "--max-tokens", "8")
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["answer"]
+    r = subprocess.run(
+        [sys.executable, "-m", "macllm.cli.main", "chat", "--plain", "--docs", "mp", "--docs", "mini"]
+        + ["--max-tokens", "8", "--temp", "0"],
+        input="How often do I water the fern?\n",
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert r.returncode == 0, r.stderr
+    assert "Error" not in r.stdout and "error" not in r.stderr.lower(), r.stdout + r.stderr
