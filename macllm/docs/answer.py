@@ -9,6 +9,7 @@ paths there made small models cite the wrong passage and miss what the name says
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -50,12 +51,20 @@ STANDS_FOR_ANSWER = re.compile(
 
 SYSTEM = "You answer questions from the user's own documents, using only the numbered passages you are given."
 INSTRUCTIONS = (
-    "Answer the question using only these passages, in one to three short sentences, in the language of the "
-    "question. Write the answer itself (a version, a number, a name), never a passage number in its place; a "
+    "Answer the question using only these passages, in one to three short sentences, in {language}. Write "
+    "the answer itself (a version, a number, a name), never a passage number in its place; a "
     "version or a name may be only in a passage's label, its file name or title. After each sentence, put the "
     "number of the passage it comes from in square brackets. If the passages do not answer the question, say "
     "that the documents do not say."
 )
+# A question in one of these scripts has its language named, in English and in its own words: told "the language
+# of the question" under English instructions and English passages, small models answer Chinese in English.
+LANGUAGES = (  # (name, the instruction in that language, the characters that mark it), most specific first
+    ("Japanese", "日本語で答えてください。", re.compile(r"[\u3040-\u30ff]")),
+    ("Korean", "한국어로 답하세요.", re.compile(r"[\uac00-\ud7af]")),
+    ("Chinese", "请用中文回答。", re.compile(r"[\u3400-\u9fff]")),
+)
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
 @dataclass(slots=True)
@@ -115,8 +124,13 @@ def label(p: Passage) -> str:
     return " · ".join(part for part in (short_name(p.file), heading, place) if part)
 
 
-def _title(p: Passage) -> str:
-    return p.heading.split(" › ")[0] if p.heading else ""
+def _source_title(p: Passage) -> str:
+    """A passage's heading down to its first part with a number in it, which names a release or a chapter
+    ('Changelog › [3.1.0] - 2025-08-02' of '... › Added', 'Kestrel 1.4 Release Notes' of '... › Updates since
+    v1.3'); the title alone when no part has one."""
+    parts = p.heading.split(" › ") if p.heading else []
+    numbered = [i for i, part in enumerate(parts) if re.search(r"\d", part)]
+    return " › ".join(parts[: numbered[0] + 1] if numbered else parts[:1])
 
 
 def header(n: int, p: Passage) -> str:
@@ -137,17 +151,28 @@ def named(answer: str, passages: list[Passage]) -> str:
         if not 1 <= n <= len(passages):
             return match.group(0)
         p = passages[n - 1]
-        title = _title(p)
+        title = _source_title(p)
         source = f"{title} ({short_name(p.file)})" if title else short_name(p.file)
         return f"{match.group(1)}{source} [{n}]"
 
     return STANDS_FOR_ANSWER.sub(name, answer)
 
 
+def instructions(question: str) -> str:
+    """INSTRUCTIONS for this question: its language named where its script tells it (LANGUAGES), with a line in
+    that language; otherwise 'the language of the question'."""
+    words = len(LATIN_WORD.findall(question))
+    for name, own, script in LANGUAGES:
+        if len(script.findall(question)) >= max(2 * words, 1):  # not an English question naming one Chinese word
+            return INSTRUCTIONS.format(language=f"{name}, the language of the question") + f" {own}"
+    return INSTRUCTIONS.format(language="the language of the question")
+
+
 def build_prompt(question: str, passages: list[Passage]) -> str:
     parts = [f"{header(n, p)}\n{p.text}" for n, p in enumerate(passages, 1)]
     # the question before the passages too: a small model reads them for it, and the last line stays the question
-    return f"Question: {question}\n\nPassages:\n\n" + "\n\n".join(parts) + f"\n\n{INSTRUCTIONS}\n\nQuestion: {question}"
+    body = "\n\n".join(parts)
+    return f"Question: {question}\n\nPassages:\n\n{body}\n\n{instructions(question)}\n\nQuestion: {question}"
 
 
 def _tokens(text: str) -> set[str]:
@@ -236,6 +261,37 @@ def recite(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, i
     return "".join(out), corrected
 
 
+NUMBER = re.compile(r"(?<![A-Za-z0-9_.])\d+(?:[.,]\d+)*(?![A-Za-z0-9_]|[.,]\d)")  # 发6000个 holds 6000
+
+
+def _numbers(text: str) -> set[str]:
+    """The numbers a text states that say something (two characters or more: 600, 3.1, not 2), commas out."""
+    return {n.replace(",", "") for n in NUMBER.findall(unicodedata.normalize("NFKC", text)) if len(n) >= 2}
+
+
+def renumber_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, int, str]]]:
+    """A sentence stating a number that none of its cited passages holds (text, heading or file name) is given the
+    one passage that holds all such numbers instead. Returns the text and the (old n, new n, sentence) corrections.
+
+    Numbers carry across languages where words do not: a Chinese answer read from an English table shares no words
+    with it, so `recite` cannot tell which passage it came from, but its 6000 can."""
+    if not passages:
+        return answer, []
+    held = [_numbers(f"{p.text} {p.heading} {Path(p.file).name}") for p in passages]
+    out, corrected = [], []
+    for sentence, gap in _sentences(answer):
+        numbers = [int(n) for n in CITATION.findall(sentence) if 1 <= int(n) <= len(passages)]
+        stated = _numbers(CITATION.sub("", sentence))
+        missing = {n for n in stated if not any(n in held[c - 1] for c in numbers)}
+        if numbers and missing and not ABSTAIN.search(sentence):
+            holding = [i for i in range(len(passages)) if missing <= held[i]]
+            if len(holding) == 1:
+                corrected.append((numbers[0], holding[0] + 1, sentence.strip()))
+                sentence = _renumber(sentence, holding[0] + 1, len(passages))
+        out.append(sentence + gap)
+    return "".join(out), corrected
+
+
 def _renumber(sentence: str, new: int, count: int) -> str:
     """The sentence's first valid marker made [new], its other valid ones dropped (invalid ones stay, flagged)."""
     done = False
@@ -280,10 +336,11 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
 
 def cited(text: str, passages: list[Passage]) -> CitedAnswer:
     """The model's answer with citations that point at passages not holding their sentence given the one that
-    does (recite), citations macllm infers added (attribute), and every citation checked (cite)."""
+    does (recite, then renumber_by_numbers), citations macllm infers added (attribute), and every citation checked (cite)."""
     recited, corrected = recite(text, passages)
+    recited, by_number = renumber_by_numbers(recited, passages)
     marked, inferred = attribute(named(recited, passages), passages)
     result = cite(marked, passages)
-    result.inferred, result.corrected = inferred, corrected
+    result.inferred, result.corrected = inferred, corrected + by_number
     result.inferred_citations = sorted({n for n, _ in inferred})
     return result

@@ -1,10 +1,12 @@
-"""Lines -> passages of at most `max_chars`, cut where a reader would pause: at a paragraph's end where one falls in
-the passage's second half, else at a sentence's end (. ! ? and Chinese 。！？, closing quotes included), else at a
-line's end, and only inside a sentence (at a comma, else anywhere) when one sentence alone is longer than a passage.
+"""Lines -> passages of at most `max_chars`, cut where a reader would pause: where a new outer section starts (a
+changelog's next version: a passage under one version's heading never holds the next one's entries), at a
+paragraph's end where one falls in the passage's second half, else at a sentence's end (. ! ? and Chinese 。！？,
+closing quotes included), else at a line's end, and only inside a sentence (at a comma, else anywhere) when one
+sentence alone is longer than a passage.
 Passages never cross pages (nor slides, sheets, chapters or attachments: a Line's page and place). Each knows its
 first and last line, the columns where it starts and ends inside a line (a file without line breaks, such as an
 article pasted as one line, is cited by column, not as line 1 every time), the heading it sits under (the file's
-title and the nearest section heading above it: Markdown `#`, or a line underlined with = - ~ ^ as in
+title and every section heading above it: Markdown `#`, or a line underlined with = - ~ ^ as in
 reStructuredText and git's release notes), and its lines' place (how a citation names it, docs/read.py).
 
 CHUNKER_VERSION is stored with each indexed file: `docs add` re-chunks a file indexed by an older chunker.
@@ -17,7 +19,7 @@ from dataclasses import dataclass
 
 from macllm.docs.read import Line
 
-CHUNKER_VERSION = 2
+CHUNKER_VERSION = 3  # 3: a passage's heading holds every section above it; a new outer section starts a passage
 SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s)|[。！？][”’」』）)]*")
 SENTENCE_STOP = re.compile(r"[.!?。！？][\"'”’」』）)\]]*$")
 LINE_END = re.compile(r"[.!?:;。！？：；][\"'”’」』）)\]]*\s*$")
@@ -36,7 +38,7 @@ class Chunk:
     # None for one made of whole lines)
     col_start: int | None = None
     col_end: int | None = None
-    heading: str = ""  # "Title › Section" above the passage ("" in a file without headings)
+    heading: str = ""  # "Title › Section › Subsection" above the passage ("" in a file without headings)
     place: str | None = None  # how a citation names it, as its lines' place ('¶{}', 'slide 4'; read.place_text)
 
 
@@ -47,7 +49,7 @@ class _Piece:
     line: Line
     start: int  # 0-based, in line.text
     end: int
-    brk: int  # how good a cut after it is: 0 none, 1 line end, 2 sentence end, 3 paragraph end
+    brk: int  # how good a cut after it is: 0 none, 1 line end, 2 sentence end, 3 paragraph end, 4 section end
     heading: str
     blanks: tuple = ()  # the blank lines before it, as they are (they count towards a passage's size)
 
@@ -57,25 +59,38 @@ class _Piece:
 
 
 def _headings(lines: list[Line]) -> list[str]:
-    """The heading each line stands under ("Title › Section")."""
-    out, title, section = [], "", ""
+    """The heading each line stands under: the file's title, then every section heading above it, outermost first
+    ("Changelog › [3.1.0] - 2025-08-02 › Added"): a changelog's version, a manual's chapter, is often only in the
+    outer heading. A heading's level is its number of #s, or the rank of its underline's character in the order the
+    file first uses them (as reStructuredText reads them); one at the title's level or above starts anew below it,
+    as does each page (a chapter, a slide)."""
+    out, title, title_level, sections = [], "", 0, []  # sections: (level, name), outermost first
+    underlines: list[str] = []  # underline characters, in the order the file first uses them
     first_text = True  # no line with text before this one (a file's first line can be its title)
     for i, ln in enumerate(lines):
         nxt = lines[i + 1].text if i + 1 < len(lines) else ""
         text = ln.text.strip()
-        name = None
+        name, level = None, 1
+        if i and ln.page != lines[i - 1].page:
+            sections = []  # a chapter, a slide or a sheet: its headings do not nest in the one before
         if m := MD_HEADING.match(ln.text):
-            name = m.group(1).strip()
+            name, level = m.group(1).strip(), len(ln.text.strip().split()[0])
         elif text and not UNDERLINE.match(ln.text) and UNDERLINE.match(nxt) and len(text) <= 100:
-            name = text
+            mark = nxt.strip()[0]
+            if mark not in underlines:
+                underlines.append(mark)
+            name, level = text, underlines.index(mark) + 1
         elif text and not title and first_text and _plain_title(text, nxt):
             name = text
         first_text = first_text and not text
         if name:
             if not title:
-                title = name
-            section = "" if name == title else name
-        out.append(f"{title} › {section}" if section else title)
+                title, title_level = name, level
+            elif name == title or level <= title_level:
+                sections = [] if name == title else [(level, name)]
+            else:
+                sections = [(lv, n) for lv, n in sections if lv < level] + [(level, name)]
+        out.append(" › ".join([title] + [n for _, n in sections]) if title else "")
     return out
 
 
@@ -103,9 +118,11 @@ def _pieces(lines: list[Line], max_chars: int) -> list[_Piece]:
     for i, ln in enumerate(lines):
         if not ln.text.strip():
             if out:
-                out[-1].brk = 3
+                out[-1].brk = max(out[-1].brk, 3)
                 blanks.append(ln.text)
             continue
+        if out and _outer(heads[i]) != _outer(out[-1].heading):
+            out[-1].brk = 4  # a new outer section (a changelog's next version) starts on this line
         if UNDERLINE.match(ln.text) and out and out[-1].line.line == ln.line - 1:
             out.append(_Piece(ln, 0, len(ln.text), 3, heads[i]))  # a heading's underline ends its paragraph
             continue
@@ -134,8 +151,13 @@ def _pieces(lines: list[Line], max_chars: int) -> list[_Piece]:
         if last.end == len(ln.text) and last.brk < 2:
             last.brk = 2 if LINE_END.search(ln.text) else 1
         if MD_HEADING.match(ln.text) or heading_next:
-            last.brk = 3
+            last.brk = max(last.brk, 3)
     return out
+
+
+def _outer(heading: str) -> str:
+    """The title and the outermost section of a heading ('Changelog › [3.1.0]' of '... › [3.1.0] › Added')."""
+    return " › ".join(heading.split(" › ")[:2])
 
 
 def _pad(piece: _Piece) -> int:
@@ -178,7 +200,7 @@ def make_chunks(lines: list[Line], max_chars: int = 600) -> list[Chunk]:
             if j > i and size + add > max_chars:
                 break
             size += add
-            if pieces[j].brk == 3 and size > max_chars // 2:
+            if (pieces[j].brk == 3 and size > max_chars // 2) or pieces[j].brk == 4:
                 j += 1
                 best = j
                 break

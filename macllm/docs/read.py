@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from macllm.docs.formats import cells_line
+
 MAX_BYTES = 20 * 1024 * 1024
 # Office files, e-books and mail carry pictures and attachments: only their text parts are read (each part at most
 # formats/package.py's MAX_PART), so the file itself may be larger
@@ -168,23 +170,55 @@ def _pdf(data: bytes) -> list[Line]:
 
 
 class _HtmlText(HTMLParser):
+    """An .html file's text by the line it stands on in the source; a heading (h1-h6) as one Markdown heading line
+    ('## Refund times'), so that its passages know the section they sit under (docs/chunk.py), and a table row as
+    one line of its cells ('PayPal | 2 business days'), so that a value stays beside what it is the value of."""
+
     HIDDEN = {"script", "style", "head", "noscript", "template", "svg"}
+    HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.lines: list[Line] = []
         self.hidden = 0
+        self.heading: tuple[int, int, list[str]] | None = None  # (level, line, text) of the heading being read
+        self.row: tuple[int, list[list[str]]] | None = None  # (line, cells' texts) of the table row being read
 
     def handle_starttag(self, tag, attrs):
         if tag in self.HIDDEN:
             self.hidden += 1
+        elif self.hidden:
+            return
+        elif tag == "tr":
+            self.row = (self.getpos()[0], [])
+        elif tag in ("td", "th") and self.row is not None:
+            self.row[1].append([])
+        elif tag in self.HEADINGS and self.row is None:
+            self.heading = (self.HEADINGS[tag], self.getpos()[0], [])
 
     def handle_endtag(self, tag):
         if tag in self.HIDDEN and self.hidden:
             self.hidden -= 1
+        elif tag == "tr" and self.row is not None:
+            line, cells = self.row
+            self.row = None
+            if text := cells_line(" ".join(cell) for cell in cells):
+                self.lines.append(Line(text, line))
+        elif tag in self.HEADINGS and self.heading is not None:
+            level, line, parts = self.heading
+            self.heading = None
+            if text := " ".join(" ".join(parts).split()):
+                self.lines.append(Line(f"{'#' * level} {text}", line))
 
     def handle_data(self, data):
         if self.hidden or not data.strip():
+            return
+        if self.row is not None:
+            if self.row[1]:
+                self.row[1][-1].append(data)
+            return
+        if self.heading is not None:
+            self.heading[2].append(data)
             return
         line, _ = self.getpos()
         for offset, part in enumerate(data.split("\n")):

@@ -91,8 +91,13 @@ def test_word_paragraphs_headings_lists_and_table_rows():
         ("boxed", 8, None, "¶{}"),  # a drawing's fallback copy is not read twice
         ("Footnote 1: Figures are unaudited.", 9, None, "¶{}"),
     ]
-    [chunk] = make_chunks(read_lines(Path("report.docx"), REPORT))
-    assert (chunk.line_start, chunk.line_end, chunk.place, chunk.heading) == (1, 9, "¶{}", "Annual report")
+    # a new section starts a passage (docs/chunk.py), which knows the section it sits under
+    assert [
+        (c.line_start, c.line_end, c.place, c.heading) for c in make_chunks(read_lines(Path("report.docx"), REPORT))
+    ] == [
+        (1, 2, "¶{}", "Annual report"),
+        (3, 9, "¶{}", "Annual report › Outlook"),
+    ]
 
 
 def test_a_chinese_word_document_keeps_its_headings_and_is_found_by_paragraph(index, tmp_path):
@@ -375,7 +380,7 @@ def library(tmp_path):
 @pytest.mark.parametrize(
     "query,cited",
     [
-        ("engineers hire", "report.docx ¶1-9"),
+        ("engineers hire", "report.docx ¶3-9"),  # the Outlook section, a passage of its own
         ("thank sales team", "deck.pptx slide 1"),
         ("APAC", "sales.xlsx Q3!1-3"),
         ("Nantucket fog", "book.epub ch. 2 “The Voyage” ¶1-3"),
