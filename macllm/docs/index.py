@@ -95,6 +95,16 @@ class EmbedderMismatch(MacllmError):
     """An add with an embedder other than the one that built the collection's vectors."""
 
 
+def width_mismatch(collection: str, embedder: str, had: int, dim: int) -> EmbedderMismatch:
+    """The refusal of vectors (a passage's or a question's) of another width than the collection holds: its
+    embedder's folder now holds another model under that name."""
+    return EmbedderMismatch(
+        f"collection '{collection}' holds {had}-wide vectors, and {embedder} now gives {dim}-wide ones (another "
+        f"model under that name); rebuild it: 'macllm docs rm -c {collection}', then 'macllm docs add PATH -c "
+        f"{collection} --embedder {embedder}'"
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class EmbedderRecord:
     """The English embedder that built a collection's vectors: its installed name and their width (None while
@@ -401,12 +411,7 @@ class DocIndex:
             had = _stored_width(db, cid) or dim
             db.execute("UPDATE collections SET embedder_dim=? WHERE id=?", (had, cid))
         if had != dim:
-            name, embedder = row["name"], row["embedder"] or EMBEDDER
-            raise EmbedderMismatch(
-                f"collection '{name}' holds {had}-wide vectors, and {embedder} now gives {dim}-wide ones (another "
-                f"model under that name); rebuild it: 'macllm docs rm -c {name}', then 'macllm docs add PATH -c {name} "
-                f"--embedder {embedder}'"
-            )
+            raise width_mismatch(row["name"], row["embedder"] or EMBEDDER, had, dim)
 
     # -- reading back --------------------------------------------------------------------------------------
     def chunk_rows(self, ids: list[int]) -> dict[int, dict]:

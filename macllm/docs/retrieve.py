@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from macllm.docs.index import CJK_RUN as CJK
-from macllm.docs.index import DocIndex, cjk_bigrams
+from macllm.docs.index import DocIndex, cjk_bigrams, width_mismatch
 from macllm.docs.pieces import PIECE_WEIGHT
 from macllm.docs.read import place_text
 
@@ -106,6 +106,9 @@ def similarities(
     ids, mat = index.vectors(collection, multilingual)
     if len(ids) == 0:
         return ids, np.zeros(0, dtype=np.float32)
+    if not multilingual and mat.shape[1] != len(query_vec):  # not the embedder that built these vectors
+        record = index.collection_embedder(collection)
+        raise width_mismatch(collection, record.name if record else "its embedder", mat.shape[1], len(query_vec))
     # einsum, not BLAS: numpy's own OpenBLAS would wake its thread pool for this matrix-vector product, and
     # its spinning threads then slow MLX's next computation (measured: 4x slower query embedding)
     cosines = np.einsum("ij,j->i", mat, query_vec.astype(np.float32))

@@ -301,3 +301,26 @@ def test_ask_and_a_plain_chat_answer_from_collections_of_other_embedders(install
     )
     assert r.returncode == 0, r.stderr
     assert "Error" not in r.stdout and "error" not in r.stderr.lower(), r.stdout + r.stderr
+
+
+def test_a_question_from_another_model_under_the_embedders_name_is_refused_in_one_line(tmp_path, notes):
+    """The embedder's folder replaced by another model of another width under the same name: the add is refused
+    (DocIndex._claim_width), and so is a question, with how to rebuild, not numpy's broadcast error."""
+    width = {"mine": 16}
+    model = SimpleNamespace(
+        embed=lambda texts: hashing_embed(texts, width["mine"]),
+        embed_query=lambda texts: hashing_embed(texts, width["mine"]),
+    )
+    embedders = Embedders(lambda name, folder: model, folder=lambda name: None)
+    index = DocIndex(tmp_path / "docs.db")
+    embedders.add(index, [notes], "notes", "mine")
+    width["mine"] = 24
+    for attempt in (
+        lambda: search_collections(index, "Water the fern", ["notes"], embedders, k=1),
+        lambda: (notes / "plants.md").write_text("Water the fern weekly.\n") and embedders.add(index, [notes], "notes"),
+    ):
+        with pytest.raises(EmbedderMismatch) as refused:
+            attempt()
+        message = str(refused.value)
+        assert "16-wide vectors" in message and "24-wide" in message and "\n" not in message
+        assert "'macllm docs rm -c notes', then 'macllm docs add PATH -c notes --embedder mine'" in message
