@@ -67,7 +67,7 @@ def add(
     from macllm.docs.embedders import local_embedders
     from macllm.docs.read import discover
 
-    if embedder is not None and ("/" in embedder or Path(embedder).expanduser().is_dir()):
+    if embedder is not None and ("/" in embedder or "\\" in embedder):
         # the collection keeps the name: a path (relative to here, or a folder that moves) would not find it again
         raise MacllmError(
             f"--embedder takes an installed model's name, which the collection keeps; install it first: "

@@ -99,8 +99,8 @@ def embedder_folder(name: str = EMBEDDER) -> Path:
     from macllm import model_store
     from macllm.errors import MacllmError, ModelNotFound
 
-    try:
-        folder = model_store.resolve(name)
+    try:  # by its installed name only: a folder of that name where the command runs is not it
+        folder = Path(model_store.installed(name).path)
     except ModelNotFound:
         if name != EMBEDDER:
             from macllm.catalog import load_catalog
@@ -108,7 +108,7 @@ def embedder_folder(name: str = EMBEDDER) -> Path:
             how = (  # a name of one's own comes back only from where it came, under that name
                 f"run 'macllm pull {name}'"
                 if name in load_catalog()
-                else f"install it again under that name: 'macllm pull PATH_OR_REPO --name {name}'"
+                else f"install it under that name: 'macllm pull PATH_OR_REPO --name {name}'"
             )
             raise ModelNotFound(f"the embedder '{name}' is not installed; {how}") from None
         print(f"fetching the embedding model {EMBEDDER} (~90 MB), once", file=sys.stderr)

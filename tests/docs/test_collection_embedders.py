@@ -324,3 +324,22 @@ def test_a_question_from_another_model_under_the_embedders_name_is_refused_in_on
         message = str(refused.value)
         assert "16-wide vectors" in message and "24-wide" in message and "\n" not in message
         assert "'macllm docs rm -c notes', then 'macllm docs add PATH -c notes --embedder mine'" in message
+
+
+def test_an_installed_embedders_name_is_the_installed_model_wherever_it_is_typed(
+    installed, notes, minilm_dir, tmp_path
+):
+    """A folder of that name where the command runs (here all-MiniLM-L6-v2's, 384 wide) neither shadows the
+    installed stand-in nor makes the name a path: the collection is the stand-in's, 32 wide."""
+    here = tmp_path / "here"
+    shutil.copytree(minilm_dir, here / STAND_IN)
+    r = subprocess.run(
+        [sys.executable, "-m", "macllm.cli.main", "docs", "add", str(notes), "-c", "c", "--embedder", STAND_IN],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=here,
+    )
+    assert r.returncode == 0, r.stderr
+    listed = {line.split()[0]: line for line in macllm("docs", "ls").stdout.splitlines()}
+    assert listed["c"].endswith(f"{STAND_IN} (32 dimensions)")
