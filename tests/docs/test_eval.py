@@ -7,8 +7,9 @@ slightly from build to build). scripts/eval_docs prints the full table."""
 from macllm.docs.index import DocIndex
 
 from .answer_corpus import build_answer_corpus
-from .evaluation import TUNED, build_corpus, evaluate_sets
+from .evaluation import TUNED, build_corpus
 from .release_sets import RELEASE_SETS
+from .retrieval_scoring import evaluate_sets
 
 TUNED_RELEASE = ("answers-dev",)  # chosen on, with TUNED; answers-holdout, fresh, fresh2 and fresh3 never were
 
