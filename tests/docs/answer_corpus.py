@@ -236,6 +236,11 @@ def build_answer_corpus(dest: Path) -> Path:
     files = {**release_notes(), **ARTICLES, **XINGTU}
     for md in sorted(Path(mlx_lm.__file__).parent.glob("*.md")):
         files[f"mlx-lm/{md.name}"] = md.read_text(encoding="utf-8")
+    return write_documents(dest, files)
+
+
+def write_documents(dest: Path, files: dict[str, str]) -> Path:
+    """Write {relative name: text} into dest, each file only where it is missing or differs (idempotent)."""
     for name, text in files.items():
         path = dest / name
         path.parent.mkdir(parents=True, exist_ok=True)

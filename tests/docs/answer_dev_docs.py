@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .answer_corpus import write_documents
+
 LIMITS = """# Quill Cloud Limits
 
 Quill Cloud applies the following limits to every workspace. Counters reset at midnight UTC.
@@ -70,9 +72,4 @@ DEV_DOCS = {"quill-cloud/LIMITS.md": LIMITS, "quill/CHANGES.md": CHANGES}
 
 def build_dev_corpus(dest: Path) -> Path:
     """Write these documents into dest (idempotent)."""
-    for name, text in DEV_DOCS.items():
-        path = dest / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-    return dest
+    return write_documents(dest, DEV_DOCS)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .answer_corpus import write_documents
+
 MANUAL = """# Harrow User Manual
 
 Harrow copies folders to a remote store and keeps dated snapshots of them. This manual covers installing,
@@ -201,9 +203,4 @@ FRESH_DOCS = {
 
 def build_fresh_corpus(dest: Path) -> Path:
     """Write the fresh set's documents into dest (idempotent)."""
-    for name, text in FRESH_DOCS.items():
-        path = dest / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-    return dest
+    return write_documents(dest, FRESH_DOCS)
