@@ -154,12 +154,16 @@ class PrefillSizer:
         """The fastest chunk for a prompt with nothing else decoding (an unmeasured size first, where one fits)."""
         if self.fixed:
             return self.fixed
-        sizes = self.sizes(ALONE_MIN) or self.sizes()
-        trial = self.to_measure(position, sizes)
-        if trial is not None and trial < remaining:
+        trial = self.climb(position, remaining)
+        if trial is not None:
             return trial  # the first sample is not counted, the later ones are
-        best = self.fastest(position, sizes)
+        best = self.fastest(position, self.sizes(ALONE_MIN) or self.sizes())
         return best or DEFAULT_CHUNK
+
+    def climb(self, position: int, remaining: int | None) -> int | None:
+        """The size the climb measures next where the prompt outlasts it (remaining None: any), else None."""
+        trial = self.to_measure(position, self.sizes(ALONE_MIN) or self.sizes())
+        return trial if trial is not None and (remaining is None or trial < remaining) else None
 
     def to_measure(self, position: int, sizes: list[int]) -> int | None:
         """The size the climb measures next (see the module docstring), or None once it has stopped."""
@@ -211,8 +215,8 @@ class PrefillSizer:
         if not fits and smallest in fast and smallest > CHUNKS[0]:
             return CHUNKS[CHUNKS.index(smallest) - 1]  # to be measured
         if not fits:
-            trial = self.to_measure(position, self.sizes(ALONE_MIN) or self.sizes())
-            if trial is not None and trial >= top and (remaining is None or trial < remaining):
+            trial = self.climb(position, remaining)
+            if trial is not None and trial >= top:
                 return trial  # to be measured: the climb goes on beside the streams
         return max(max(fits, default=smallest), min(fast, default=top))
 
