@@ -8,6 +8,13 @@ on an H200 (scripts/bench_weights) packed 4-bit decoded as fast as dense float16
 (1.01x/0.94x) and faster for a Qwen2.5-1.5B-shaped model (1.26x/1.03x), in 4-8x less memory.
 
 `MACLLM_WEIGHTS=quantized|dense|auto` overrides the choice; `MACLLM_NO_OPENBLAS=1` skips the preload.
+
+MLX's CUDA backend keeps its cuDNN attention plans (one per query/key shape, 37-61 ms to build on the H200,
+0.2-0.75 ms to run) in an LRU of MLX_CUDA_SDPA_CACHE_SIZE entries (256 by default), and by default throws
+"Cache thrashing" once a process has missed it more than twice its size over its lifetime: on the H200 raw MLX
+failed at the 512th distinct prompt length, and every attention at a new shape failed after it. A server sees
+more than 512 distinct lengths in an afternoon, so `cuda_defaults()` switches the check off (a miss then only
+rebuilds a plan) and keeps 1,024 plans; a value the user exported is left as it is.
 """
 
 from __future__ import annotations
@@ -43,6 +50,17 @@ def preload_openblas() -> str | None:
             openblas_path = path
             return path
     return None
+
+
+CUDA_DEFAULTS = {"MLX_ENABLE_CACHE_THRASHING_CHECK": "0", "MLX_CUDA_SDPA_CACHE_SIZE": "1024"}
+
+
+def cuda_defaults() -> dict[str, str]:
+    """Set MLX's CUDA cache knobs (CUDA_DEFAULTS) the user has not set, before MLX reads them (its caches read
+    them when first built); returns the ones set. Harmless on the other backends, which do not read them."""
+    set_now = {k: v for k, v in CUDA_DEFAULTS.items() if k not in os.environ}
+    os.environ.update(set_now)
+    return set_now
 
 
 def has_gpu() -> bool:
