@@ -4,11 +4,15 @@ must cite, a scorer, and a runner that answers them through the real engine as `
 A question is answered right when the answer (citation markers removed, NFKC, lower case) holds every group of
 `expect` (a group is a tuple of alternatives; "re:" starts a regular expression) and nothing in `forbid`. It is
 cited right when one of the passages the answer cites (the model's own markers or those macllm adds) comes from
-`file` and contains `evidence`. The figure that counts is both at once.
+`file` and contains `evidence`. The figure that counts is both at once. A question no document answers
+(`not_in_docs`: no `file`) is answered right when the answer says the documents do not hold it (NOT_IN_DOCS, in
+English or Chinese, or one of the question's own alternatives) and states none of `forbid`, and cited right when it
+cites no passage: there is none to cite.
 
 HOLDOUT was written with its documents before any change to the prompt or the chunker, and is scored only once
 they are fixed; DEV is the set changes may be tried on. FRESH (documents in tests/docs/answer_fresh.py) was written
 for issue 23's answers before any change was scored on it: scored once before the changes, once after the last.
+FRESH2 (tests/docs/answer_fresh2.py) is the held-out set written after FRESH had been tuned on.
 """
 
 from __future__ import annotations
@@ -23,16 +27,38 @@ from pathlib import Path
 @dataclass(frozen=True, slots=True)
 class AnswerQuestion:
     text: str
-    file: str  # path in the corpus folder, or its end
+    file: str  # path in the corpus folder, or its end ("": no document answers it)
     evidence: str  # a phrase the cited passage contains
     expect: tuple = ()  # groups of alternatives, every group must be in the answer
     forbid: tuple = ()  # none of these may be in it
     lang: str = "en"
 
+    @property
+    def answerable(self) -> bool:
+        return bool(self.file)
+
 
 def Q(text, file, evidence, *expect, forbid=(), lang="en"):
     groups = tuple(g if isinstance(g, tuple) else (g,) for g in expect)
     return AnswerQuestion(text, file, evidence, groups, tuple(forbid), lang)
+
+
+# An answer that says the documents do not hold what was asked, as people and models phrase it.
+NOT_IN_DOCS = (
+    r"re:\b(?:do|does|did)\s*(?:n['’]t|not)\s+(?:say|mention|state|specify|include|list|contain|provide|give|cover"
+    r"|answer|describe)|\bnot\s+(?:mentioned|stated|specified|listed|given|provided|included|covered|available|found"
+    r"|said)\b|\bno\s+(?:information|mention|details?|data)\b|\b(?:cannot|can['’]t|could\s*n['’]t|could not|unable to)"
+    r"\s+(?:find|determine|tell|answer|be found)|\bnot\s+in\s+the\s+(?:documents?|passages?)|\bnone of the "
+    r"(?:documents|passages)",
+    r"re:(?:没有|未|并未|没)(?:提到|提及|说明|给出|列出|规定|涉及|记载|包含|写|找到|相关|关于|明确)|无法(?:回答|确定|得知|找到)"
+    r"|不知道|不清楚",
+)
+
+
+def not_in_docs(text, *also, forbid=(), lang="en"):
+    """A question no document answers: the answer must say so (NOT_IN_DOCS, or one of also: another right answer,
+    such as where to look) and state none of forbid (the made-up answers a model might give)."""
+    return AnswerQuestion(text, "", "", (NOT_IN_DOCS + tuple(also),), tuple(forbid), lang)
 
 
 def _version(v: str) -> str:
@@ -343,7 +369,10 @@ def _same_file(path: str, name: str) -> bool:
 
 
 def citation_right(question: AnswerQuestion, sources: list[dict]) -> bool:
-    """sources: the cited passages, each with its file and text."""
+    """sources: the cited passages, each with its file and text. A question no document answers has no passage to
+    cite: its answer is cited right when it cites none."""
+    if not question.answerable:
+        return not sources
     evidence = normalized(question.evidence)
     return any(_same_file(s["file"], question.file) and evidence in normalized(s["text"]) for s in sources)
 
@@ -354,7 +383,7 @@ class Scored:
     answer: str
     answer_ok: bool
     citation_ok: bool
-    found: bool  # the right passage was among those given to the model
+    found: bool | None  # the right passage was among those given to the model (None: no passage answers it)
     seconds: float
     sources: list = field(default_factory=list)
 
@@ -370,7 +399,7 @@ def score(question: AnswerQuestion, answer: str, sources: list[dict], passages, 
         answer,
         answer_right(question, answer),
         citation_right(question, sources),
-        citation_right(question, given),
+        citation_right(question, given) if question.answerable else None,
         seconds,
         [f"{Path(s['file']).name}:{s.get('line_start')}" for s in sources],
     )
@@ -399,18 +428,21 @@ def run_answers(engine, index, collection: str, embed, questions, max_tokens: in
 
 
 def summary(scored: list[Scored]) -> dict:
-    """{lang: {n, answer, citation, both, found}} as shares, lang in ('all', 'en', 'zh')."""
+    """{lang: {n, answer, citation, both, found, not_in_docs}} as shares, lang in ('all', 'en', 'zh'); found is
+    over the questions a passage answers (None where there are none), not_in_docs counts the others."""
     out = {}
     for lang in ("all", "en", "zh"):
         rs = [s for s in scored if lang == "all" or s.question.lang == lang]
         if not rs:
             continue
+        answerable = [s for s in rs if s.found is not None]
         out[lang] = {
             "n": len(rs),
             "answer": sum(s.answer_ok for s in rs) / len(rs),
             "citation": sum(s.citation_ok for s in rs) / len(rs),
             "both": sum(s.ok for s in rs) / len(rs),
-            "found": sum(s.found for s in rs) / len(rs),
+            "found": sum(s.found for s in answerable) / len(answerable) if answerable else None,
+            "not_in_docs": len(rs) - len(answerable),
             "seconds": sum(s.seconds for s in rs) / len(rs),
         }
     return out

@@ -1,9 +1,27 @@
 """The answer evaluation's scorer (tests/docs/answer_evaluation.py) on canned answers: versions, numbers, Chinese
-alternatives, forbidden claims, and citations that must point at the right file's passage holding the evidence."""
+alternatives, forbidden claims, citations that must point at the right file's passage holding the evidence, and
+questions no document answers; and the held-out fresh2 set, whose every expected passage is in its documents."""
 
 from dataclasses import dataclass
 
-from .answer_evaluation import DEV, HOLDOUT, Q, _number, _version, answer_right, citation_right, score
+from macllm.docs.chunk import make_chunks
+from macllm.docs.read import read_lines
+
+from .answer_evaluation import (
+    ANSWER_SETS,
+    DEV,
+    HOLDOUT,
+    Q,
+    _number,
+    _version,
+    answer_right,
+    citation_right,
+    normalized,
+    not_in_docs,
+    score,
+    summary,
+)
+from .answer_fresh2 import FRESH2, build_fresh2_corpus
 
 
 @dataclass
@@ -53,3 +71,42 @@ def test_every_question_has_an_answer_rule_and_evidence():
     for q in DEV + HOLDOUT:
         assert q.expect and q.evidence and q.lang in ("en", "zh")
     assert {q.text for q in DEV}.isdisjoint(q.text for q in HOLDOUT)
+
+
+def test_a_question_no_document_answers_wants_the_answer_to_say_so_and_cite_nothing():
+    price = not_in_docs("What does Pro cost?", "tarn.app/pricing", forbid=(r"re:[$€£]\s?\d",))
+    for text in (
+        "The documents do not say what Tarn Pro costs.",
+        "The passages don't mention a price for Pro.",
+        "There is no information about the price [1].",
+        "Prices are shown on tarn.app/pricing [2].",
+    ):
+        assert answer_right(price, text), text
+    for text in ("Tarn Pro costs $49 a year [1].", "The documents do not say, but it is about $49.", "Pro syncs 10."):
+        assert not answer_right(price, text), text
+    subsidy = not_in_docs("网络补贴多少？", forbid=(r"re:[\d一二三四五六七八九十百千]+\s*元",), lang="zh")
+    assert answer_right(subsidy, "文件中没有提到网络费用补贴。")
+    assert not answer_right(subsidy, "每月补贴一百元[1]。")
+    page = P("/c/tarn/FAQ.txt", "Prices depend on your country")
+    s = score(price, "The documents do not say.", [], [page])
+    assert s.ok and s.found is None
+    s = score(price, "The documents do not say [1].", [{"file": page.file, "text": page.text, "line_start": 3}], [page])
+    assert s.answer_ok and not s.citation_ok  # a passage cited for what no passage holds
+    answered = score(ATOMIC, "Kestrel 1.4 added it.", [], [P("/c/kestrel/1.3.0.txt", "other")])
+    by_lang = summary([s, answered])["all"]
+    assert by_lang["found"] == 0.0 and by_lang["not_in_docs"] == 1  # found: over the answerable question only
+
+
+def test_fresh2_builds_and_each_expected_passage_is_in_its_documents(tmp_path):
+    folder = build_fresh2_corpus(tmp_path)
+    answerable = [q for q in FRESH2 if q.answerable]
+    for q in FRESH2:
+        assert q.expect and q.lang in ("en", "zh"), q.text
+    for q in answerable:
+        path = folder / q.file
+        chunks = make_chunks(read_lines(path, path.read_bytes()))
+        assert any(normalized(q.evidence) in normalized(c.text) for c in chunks), q.text
+    assert len(FRESH2) - len(answerable) >= 2
+    assert {q.lang for q in FRESH2} == {"en", "zh"}
+    others = {q.text for questions in ANSWER_SETS.values() for q in questions}
+    assert others.isdisjoint(q.text for q in FRESH2)
