@@ -35,6 +35,7 @@ from macllm.runtime.engine_loading import ModelLoading
 from macllm.runtime.engine_ranks import IDLE_TICK_S, EngineRanks, release_followers
 from macllm.runtime.model_slots import ModelSlots, NoRoomBeside
 from macllm.runtime.scheduler import Scheduler
+from macllm.runtime.shape_warmer import IDLE_S as WARM_IDLE_S
 
 __all__ = ["Engine", "NoRoomBeside", "release_followers"]
 
@@ -92,6 +93,7 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
         self.follow_status = 0  # a rank other than 0: 0 once rank 0 ended cleanly, 1 when it was lost
         self.heap_trim_every_s = heap_trim_interval()  # None: off (MACLLM_HEAP_TRIM=off)
         self.heap_trims, self.heap_trim_s, self._trimmed_at = 0, 0.0, float("-inf")
+        self.warm_error: str | None = None  # why the idle shape warmer stopped, where it failed
         self._thread = threading.Thread(target=self._run, name="macllm-engine", daemon=True)
         self._thread.start()
         atexit.register(self.close)
@@ -208,8 +210,11 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
             return
         while True:
             busy = self._has_work() or self._backlog
+            warm = not busy and self.lockstep is None and any(s.warming() for s in self._schedulers())
+            idle = False  # the wait below ran its whole timeout with nothing arriving
             try:
-                item = self._inbox.get(block=not busy, timeout=IDLE_TICK_S if self.lockstep is not None else None)
+                timeout = IDLE_TICK_S if self.lockstep is not None else (WARM_IDLE_S if warm else None)
+                item = self._inbox.get(block=not busy, timeout=timeout)
                 while True:
                     if item is _STOP:
                         if self._stop_others():  # several ranks: they stop too (False: they were gone)
@@ -218,7 +223,7 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
                     self._backlog.append(item)
                     item = self._inbox.get_nowait()
             except queue.Empty:
-                pass
+                idle = warm
             was_idle = not self._has_work()
             events, local = self._process_backlog()
             seed = None
@@ -233,6 +238,8 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
                 self._step(was_idle, seed)
                 if not self._has_work() and self._inbox.empty():
                     self._went_idle()
+            elif idle and not self._backlog:
+                self._warm_one()
 
     def _step(self, was_idle: bool, seed: int | None) -> None:
         import mlx.core as mx
@@ -250,6 +257,17 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
                 scheduler.fail_all(e)
         if self.lockstep is not None:
             self._after_step()
+
+    def _warm_one(self) -> None:
+        """One prefill shape not met yet, of the first model that has one (shape_warmer.py): after WARM_IDLE_S
+        without work, so a request waits at most for that one forward."""
+        for scheduler in self._schedulers():
+            try:
+                if scheduler.warm_one():
+                    return
+            except Exception as e:  # never the engine thread's end: the warmer stops for that model
+                scheduler.warmer = None
+                self.warm_error = f"{type(e).__name__}: {e}"
 
     def _went_idle(self) -> None:
         """The last request just ended: hand malloc's free heap pages back (glibc's malloc_trim), at most once
@@ -410,6 +428,9 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
             "pool_budget_bytes": self.pool.budget_bytes,
             "pool_entries": len(self.pool),
             "prefilled_tokens": self.scheduler.prefilled_tokens,
+            "prefill_grid": self.scheduler.prefill_grid or 0,
+            "shapes_warmed": w.warmed if (w := self.scheduler.warmer) else 0,
+            "shape_warm_s": round(w.seconds, 2) if w else 0.0,
             "ranks": self.lockstep.size if self.lockstep is not None else 1,
             "shard": m.shard if m else None,
             "dense_prefill_rows": m.dense_prefill_rows if m else None,

@@ -46,9 +46,11 @@ from macllm.runtime.drafting.controller import DraftController, DraftCosts
 from macllm.runtime.drafting.proposers import ModelProposer, make_lookup
 from macllm.runtime.kv_budget import KvBudget
 from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice, PrefillCosts, PrefillSizer
+from macllm.runtime.prefill_grid import default_grid
 from macllm.runtime.prefix_reuse import PrefixReuse, bits_of, kv_group_for, trimmable
 from macllm.runtime.sampler import RequestSampling, make_sampling
 from macllm.runtime.sequence import Sequence, render_prompt
+from macllm.runtime.shape_warmer import ShapeWarmer
 from macllm.runtime.single import SequenceDecoder
 from macllm.runtime.thinking import make_budget
 
@@ -87,6 +89,8 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         # batch, which does not draft, and its prediction does nothing there; benchmarks)
         self.prediction_beside = True
         self.lockstep = None  # distributed.Lockstep when the engine runs on several ranks
+        self.prefill_grid: int | None = None  # single-path attention shapes on this grid (prefill_grid.py), once known
+        self.warmer: ShapeWarmer | None = None  # the grid's shapes run while idle (shape_warmer.py)
         self.kv_budget: KvBudget | None = None  # admission against the memory plan (None: no plan, no check)
         self.held: deque[Pending] = deque()  # waiting for running requests to free KV, first come first served
         self.memory_waits = 0  # requests that have waited in `held`, over the engine's life
@@ -103,6 +107,9 @@ class Scheduler(MemoryAdmission, PrefixReuse):
             costs = self.prefill_costs.setdefault(lm.key, PrefillCosts())
             max_chunk = memory.max_chunk if memory is not None else CHUNKS[-1]
             self.sizer = PrefillSizer(costs, max_chunk, fixed=self.sizer.fixed)
+            if self.prefill_grid is None:
+                self.prefill_grid = default_grid()
+            self.warmer = ShapeWarmer(lm.model, self.prefill_grid, lm.context_length, max_chunk, self._alone_chunk)
         self.weights_bytes = sum(
             tree_reduce(lambda a, x: a + x.nbytes, m.model.parameters(), 0) for m in (lm, draft) if m
         )
@@ -386,7 +393,33 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         todo = seq.tokens[a.reused :]
         dec = SequenceDecoder(seq, lm.model, a.cache, todo, sampling, drafters, a.draft_lag)
         dec.stays = stays
+        if self.prefill_grid is None:
+            self.prefill_grid = default_grid()
+        dec.grid = self.prefill_grid
         self.singles.append(dec)
+
+    def _alone_chunk(self) -> int | None:
+        """The chunk a prompt alone is fed in, once the sizer has stopped measuring (None before)."""
+        sizer = self.sizer
+        if sizer.fixed:
+            return sizer.fixed
+        return None if sizer.climb(0, None) is not None else sizer.fastest(0)
+
+    def warm_one(self) -> bool:
+        """Run one prefill shape not met yet while nothing runs (shape_warmer.py); False when none is left."""
+        w = self.warmer
+        if w is None or self.has_work() or not self.prefill_grid:
+            return False
+        w.grid = self.prefill_grid
+        return w.pending() and w.warm_one()
+
+    def warming(self) -> bool:
+        """Shapes are left to warm (the engine then wakes while idle)."""
+        w = self.warmer
+        if w is None or not self.prefill_grid:
+            return False
+        w.grid = self.prefill_grid
+        return w.pending()
 
     def _proposers(self, request, tokens: list[int], reused: int):
         """(proposers in order of preference, tokens the draft model's cache must catch up on before the

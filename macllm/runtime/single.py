@@ -30,6 +30,7 @@ from time import perf_counter
 
 from macllm.runtime.logprobs import pick, prefill_scored, prompt_entries, rows
 from macllm.runtime.prefill import DEFAULT_CHUNK, ChunkChoice
+from macllm.runtime.prefill_grid import back_off, gridded, padding, trim
 from macllm.runtime.sequence import Sequence
 
 PROMPT_SCORE_CHUNK = 512  # tokens of a scored prefill chunk (its logits are computed SCORE_ROWS rows at a time)
@@ -55,6 +56,8 @@ class SequenceDecoder:
         self.scored: list = []  # the prompt's scored chunks (pick()'s lazy arrays), while it prefills
         self.started = False
         self.stays = False  # never joins a batch (the scheduler's choice: a predicted output drafting)
+        self.grid = 0  # attention shapes kept on a grid of this many tokens (prefill_grid.py; 0: off)
+        self.aligned = False  # the prefill's start was put on the grid (once, at its first chunk)
         self.on = None  # this step's drafters that are on (drafting()), once asked
 
     @property
@@ -126,6 +129,8 @@ class SequenceDecoder:
     def _prefill(self, choice: ChunkChoice | None) -> bool:
         import mlx.core as mx
 
+        if not self.aligned:
+            self._align()
         position = len(self.seq.tokens) - len(self.todo)  # tokens the cache holds
         size = choice.size(position, len(self.todo)) if choice is not None else DEFAULT_CHUNK
         scoring = self.prompt_top is not None
@@ -151,7 +156,10 @@ class SequenceDecoder:
             if scoring:
                 self.scored += prefill_scored(self.model, self.todo[:-1], self.cache, self.todo[1:], self.prompt_top)
             else:
-                self.model(mx.array(self.todo[:-1])[None], cache=self.cache)
+                rest = self.todo[:-1]
+                pad = padding(position, len(rest), self.grid) if self.grid and gridded(self.cache) else 0
+                self.model(mx.array(rest + rest[-1:] * pad)[None], cache=self.cache)
+                trim(self.cache, pad)  # the padded rows came after every real one: no real row saw them
         logits = self.model(mx.array(self.todo[-1:])[None], cache=self.cache)[:, -1, :]
         if scoring:
             self.seq.prompt_logprobs = prompt_entries(self.seq.tokens, self.scored, self.seq.pieces)
@@ -160,6 +168,18 @@ class SequenceDecoder:
             self.draft_model.prefill(self.todo)  # the draft is level with the target when the first token comes
         self._first(logits)
         return False
+
+    def _align(self) -> None:
+        """Start the prefill on the grid (prefill_grid.py): give back the cached prefix's tokens past its last
+        grid line and feed them again. Not with a draft model (its cache follows the target's chunks) or a
+        scored prompt."""
+        self.aligned = True
+        position = len(self.seq.tokens) - len(self.todo)
+        back = back_off(position, self.grid)
+        if not back or self.draft_model is not None or self.prompt_top is not None or not gridded(self.cache):
+            return
+        trim(self.cache, back)
+        self.todo = self.seq.tokens[position - back : position] + self.todo
 
     def _first(self, logits) -> None:
         """The prompt is in the cache: its first token sampled from its last logits, pending."""
