@@ -69,8 +69,10 @@ class ShapeWarmer:
             self.applies = False  # a cache the grid does not apply to: nothing to warm for this model
             return False
         with mx.stream(generation_stream):
-            if before:
-                self.model(mx.zeros((1, before), dtype=mx.int32), cache=cache)
+            chunk = self.chunk_of() or self.max_chunk
+            for _ in range(0, before, chunk):  # the whole chunks before, as the prompt feeds them
+                self.model(mx.zeros((1, chunk), dtype=mx.int32), cache=cache)
+                mx.eval([c.state for c in cache])
             self.model(mx.zeros((1, rows), dtype=mx.int32), cache=cache)
             trim(cache, 1)  # the last token comes alone, as in the single path
             mx.eval(self.model(mx.zeros((1, 1), dtype=mx.int32), cache=cache))

@@ -106,11 +106,13 @@ def test_an_idle_engine_warms_the_grid_and_leaves_no_trace(tiny):
 
     p = prompt(4, 333)
     plain = answer(tiny, p).token_ids
+    tiny.run(lambda e: setattr(e.scheduler.sizer, "fixed", 128))  # chunks known: the 3rd and 4th shapes follow one
     grid(tiny, 64)
     deadline = time.monotonic() + 60
     while tiny.info()["shapes_warmed"] < 4 and time.monotonic() < deadline:
         time.sleep(0.2)
     info = tiny.info()
     assert info["shapes_warmed"] >= 4 and info["prefill_grid"] == 64
+    assert tiny.run(lambda e: {(128, 64), (128, 128)} <= e.scheduler.warmer.done)
     assert answer(tiny, p).token_ids == plain  # warming used a scratch cache: the pool and answers unchanged
     assert tiny.run(lambda e: e.warm_error) is None
