@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from macllm.docs.markers import as_markers, own_number_markers
 from macllm.docs.read import place_text
 from macllm.docs.retrieve import Passage
 
@@ -292,6 +293,38 @@ def renumber_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, list
     return "".join(out), corrected
 
 
+IDENTIFIER = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]+-?\d+[A-Za-z0-9-]*|\d+[A-Za-z]+-\w+")  # BR-200, v2, X5-Pro
+
+
+def _facts(text: str) -> set[str]:
+    """The numbers (two characters or more) and model codes a text states, which read the same in any language."""
+    text = unicodedata.normalize("NFKC", text)
+    return _numbers(text) | {i.lower() for i in IDENTIFIER.findall(text)}
+
+
+def attribute_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, str]]]:
+    """Give a sentence still uncited the one passage that holds every number and code it states ("10米" of
+    "10 m", "BR-200"), when exactly one does; returns the text and the (n, sentence) markers added. Words do not
+    carry across languages (a Chinese answer over an English passage shares none), numbers do; a sentence whose
+    numbers several passages hold, or none, stays uncited: no citation is better than a wrong one."""
+    if not passages:
+        return answer, []
+    held = [_facts(f"{p.text} {p.heading} {Path(p.file).name}") for p in passages]
+    out, added = [], []
+    for sentence, gap in _sentences(answer):
+        facts = _facts(sentence)
+        if facts and not CITATION.search(sentence) and not ABSTAIN.search(sentence):
+            holding = [i for i in range(len(passages)) if facts <= held[i]]
+            if len(holding) == 1:
+                stripped = sentence.rstrip()
+                tail = stripped[-1] if stripped[-1] in ".!?。！？" else ""
+                n = holding[0] + 1
+                sentence = f"{stripped[: len(stripped) - len(tail)]} [{n}]{tail}{sentence[len(stripped) :]}"
+                added.append((n, stripped))
+        out.append(sentence + gap)
+    return "".join(out), added
+
+
 def _renumber(sentence: str, new: int, count: int) -> str:
     """The sentence's first valid marker made [new], its other valid ones dropped (invalid ones stay, flagged)."""
     done = False
@@ -336,11 +369,17 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
 
 def cited(text: str, passages: list[Passage]) -> CitedAnswer:
     """The model's answer with citations that point at passages not holding their sentence given the one that
-    does (recite, then renumber_by_numbers), citations macllm infers added (attribute), and every citation checked (cite)."""
+    does (recite, then renumber_by_numbers), citations macllm infers added (attribute, then attribute_by_numbers), and
+    every citation checked (cite). Passages the model names in words ("Passage 2", "段落2") are read as [2] first, and
+    a marker that is the document's own item number (第4条 ... [4]) is pointed at the passage holding that item."""
+    text = as_markers(text, passages)  # "Passage 2", "段落2" ... as [2]
+    text, own = own_number_markers(text, passages)  # a [4] that is the document's 第4条
     recited, corrected = recite(text, passages)
     recited, by_number = renumber_by_numbers(recited, passages)
     marked, inferred = attribute(named(recited, passages), passages)
+    marked, by_facts = attribute_by_numbers(marked, passages)
+    inferred += by_facts
     result = cite(marked, passages)
-    result.inferred, result.corrected = inferred, corrected + by_number
+    result.inferred, result.corrected = inferred, own + corrected + by_number
     result.inferred_citations = sorted({n for n, _ in inferred})
     return result

@@ -1,0 +1,83 @@
+"""How an answer refers to its passages when not by "[n]", read back as "[n]"; and the document's own numbering
+(第4条, Section 4, step 3) told apart from the passage markers (issue 23).
+
+The prompt heads each passage "[n] File: ..." under "Passages:". Small models cite them as "Passage 2",
+"passage [2]", "(Source 2)" or, answering in Chinese, "段落2", "第2段", "来源2"; those become "[2]". A phrase that a
+passage's own text holds ("see Source 2" in the document) is the document's, not a citation, and is left alone;
+so are numbers in range of nothing (a citation to a passage that was not given is never made up)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from macllm.docs.retrieve import Passage
+
+_LIST = r"\d+(?:\s*(?:,|，|、|&|and|和|与|及|or|或)\s*\d+)*(?!\d|[.,]\d)"  # not "source 2.0"
+_OPEN, _CLOSE = r"(?P<open>[\[(（【]\s*)?", r"(?P<close>\s*[\])）】])?"
+_INNER = rf"[\[【]?\s*(?P<nums>{_LIST})(?:\s*[\]】])?"
+PASSAGE_REFERENCE = re.compile(
+    rf"{_OPEN}(?:(?:\b(?:passages?|sources?)\s*(?:no\.?|#)?|段落|文段|片段|来源|出处)\s*{_INNER}"
+    rf"|第\s*(?P<nth>{_LIST})\s*(?:个)?(?:段落?|片段|来源)){_CLOSE}(?P<colon>\s*[:：](?=\s*\S))?",
+    re.IGNORECASE,
+)
+# A document's own numbering: a marker that repeats one of these numbers in its sentence may be that number.
+OWN_NUMBER = re.compile(
+    r"第\s*(\d+)\s*([条款章节项步])|\b(section|article|clause|step|chapter|item|rule|part)\s+(\d+)\b", re.IGNORECASE
+)
+CITATION = re.compile(r"\[(\d+)\]")
+
+
+def _texts(passages: list[Passage]) -> list[str]:
+    return [unicodedata.normalize("NFKC", p.text).lower() for p in passages]
+
+
+def as_markers(answer: str, passages: list[Passage]) -> str:
+    """The answer with "Passage 2", "passage [2]", "(source 2)", "段落2", "第2段" ... written "[2]" (a list,
+    "passages 1 and 3", as "[1][3]"), where every number names a passage given and no passage's text holds the
+    phrase itself."""
+    texts = _texts(passages)
+
+    def sub(match: re.Match) -> str:
+        numbers = [int(n) for n in re.findall(r"\d+", match.group("nums") or match.group("nth"))]
+        phrase = match.group(0)
+        core = phrase.strip(" \t[]()（）【】:：").lower()
+        if not all(1 <= n <= len(passages) for n in numbers) or any(core in t for t in texts):
+            return phrase
+        markers = "".join(f"[{n}]" for n in dict.fromkeys(numbers))
+        # a closing bracket the match took without its opening one belongs to the sentence
+        close = match.group("close") if match.group("close") and not match.group("open") else ""
+        return markers + close  # "Passage 1: 10 m" reads "[1] 10 m"
+
+    return PASSAGE_REFERENCE.sub(sub, answer)
+
+
+def _holds(text: str, match: re.Match) -> bool:
+    """Whether a passage's text (NFKC, lower case) holds the same numbered item as the sentence's match."""
+    if match.group(1):
+        return re.search(rf"第\s*{match.group(1)}\s*{match.group(2)}", text) is not None
+    return re.search(rf"\b{match.group(3).lower()}\s+{match.group(4)}\b", text) is not None
+
+
+def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, int, str]]]:
+    """A marker [n] in a sentence that also names the document's own item n (第n条, Section n) points at a passage
+    that does not hold that item is taken for the item's number: it is given the one passage that holds the item
+    instead. When passage n holds it, or no passage or several do, the marker stays. Returns the text and the
+    (old n, new n, sentence) corrections."""
+    from macllm.docs.answer import _renumber, _sentences  # answer imports this module
+
+    texts = _texts(passages)
+    out, corrected = [], []
+    for sentence, gap in _sentences(answer):
+        numbers = {int(n) for n in CITATION.findall(sentence)}
+        for match in OWN_NUMBER.finditer(unicodedata.normalize("NFKC", sentence)):
+            n = int(match.group(1) or match.group(4))
+            if n not in numbers or not 1 <= n <= len(passages) or _holds(texts[n - 1], match):
+                continue
+            holding = [i + 1 for i, t in enumerate(texts) if _holds(t, match)]
+            if len(holding) == 1:
+                corrected.append((n, holding[0], sentence.strip()))
+                sentence = _renumber(sentence, holding[0], len(passages))
+                break
+        out.append(sentence + gap)
+    return "".join(out), corrected

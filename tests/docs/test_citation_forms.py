@@ -1,0 +1,121 @@
+"""How an answer's citations are read (issue 23): the ways a model names a passage in words ("Passage 2",
+"段落2") count as [2]; the document's own numbering (第4条, Section 4, versions) never does; and a sentence left
+uncited across languages is given the one passage holding its numbers and codes, or none when that is unclear."""
+
+import pytest
+
+from macllm.docs.answer import cited
+from macllm.docs.retrieve import Passage
+
+PASSAGES = [
+    Passage("/d/a.md", 1, 3, None, 1.0, "The pump lifts water 4 m and draws 120 W.", 1),
+    Passage("/d/b.md", 1, 3, None, 1.0, "Model BR-200 reaches 10 m at 300 W.", 2),
+    Passage("/d/c.md", 1, 3, None, 1.0, "Model BR-300 reaches 12 m at 450 W.", 3),
+]
+
+
+def _numbers(answer: str, passages=PASSAGES) -> list[int]:
+    return [s["n"] for s in cited(answer, passages).sources]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Passage 2: BR-200 reaches 10 m.",
+        "BR-200 reaches 10 m (passage 2).",
+        "According to passage [2], BR-200 reaches 10 m.",
+        "BR-200 reaches 10 m [Passage 2].",
+        "BR-200 reaches 10 m (Source 2).",
+        "BR-200 最高可达 10米（段落2）。",
+        "根据第2段，BR-200 最高可达 10米。",
+        "BR-200 最高可达 10米 [来源2]。",
+    ],
+)
+def test_a_passage_named_in_words_is_cited(answer):
+    result = cited(answer, PASSAGES)
+    assert [s["n"] for s in result.sources] == [2]
+    assert result.inferred_citations == []  # read from what the model wrote, not inferred
+    assert "[2]" in result.answer
+
+
+def test_a_passage_named_before_the_answer_reads_as_a_marker():
+    assert cited("Passage 2: BR-200 reaches 10 m.", PASSAGES).answer == "[2] BR-200 reaches 10 m."
+
+
+def test_a_list_of_passages_named_in_words_cites_each():
+    assert _numbers("BR-200 reaches 10 m and BR-300 12 m (passages 2 and 3).") == [2, 3]
+
+
+def test_a_passage_number_that_was_not_given_is_left_as_written():
+    result = cited("It reaches 10 m (passage 7).", PASSAGES)
+    assert "passage 7" in result.answer and result.invalid_citations == []
+
+
+def test_a_phrase_the_document_itself_uses_is_not_a_citation():
+    doc = Passage("/d/guide.md", 1, 3, None, 1.0, "Wiring: connect the lead to source 2 before power-on.", 1)
+    other = Passage("/d/other.md", 1, 3, None, 1.0, "Unrelated text about fuses.", 2)
+    result = cited("Connect the lead to source 2 first.", [doc, other])
+    assert "source 2" in result.answer and [s["n"] for s in result.sources] != [2]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Follow step 2 of the guide.",
+        "See Section 3 for details.",
+        "按第2条办理。",
+        "Version 2.3 added it.",
+        "It is open source 2.0 software.",
+    ],
+)
+def test_the_documents_own_numbers_are_never_read_as_citations(answer):
+    texts = ["Step 2: open the lid.", "Section 3 covers wiring.", "第2条 申请须书面提出。"]
+    passages = [Passage(f"/d/{i}.md", 1, 1, None, 1.0, t, i) for i, t in enumerate(texts, 1)]
+    result = cited(answer, passages)
+    # any passage it names is one macllm inferred from the sentence's words, never one read from its number
+    assert {s["n"] for s in result.sources} <= set(result.inferred_citations)
+    assert result.answer.count("[") == len(result.inferred)
+
+
+def test_a_marker_that_repeats_the_clause_number_goes_to_the_passage_holding_the_clause():
+    clauses = [
+        Passage("/d/policy.txt", 1, 2, None, 1.0, "第1条 本办法适用于全体员工。", 1),
+        Passage("/d/policy.txt", 10, 12, None, 1.0, "第9条 年假须提前五个工作日申请。", 2),
+        Passage("/d/policy.txt", 3, 4, None, 1.0, "第2条 试用期为三个月。", 3),
+        Passage("/d/policy.txt", 5, 6, None, 1.0, "第3条 工资每月十日发放。", 4),
+    ]
+    result = cited("根据第9条，年假须提前五个工作日申请 [2]。", clauses)
+    assert [s["n"] for s in result.sources] == [2]  # [2] holds 第9条: kept
+    result = cited("根据第4条 [4]，工资每月十日发放。", clauses)
+    assert [s["n"] for s in result.sources] == [4]  # no passage holds 第4条: the model's marker stays
+    tricky = [*clauses[:3], Passage("/d/policy.txt", 7, 8, None, 1.0, "第5条 年假申请须提前报批。", 4)]
+    tricky[1] = Passage("/d/policy.txt", 10, 12, None, 1.0, "第4条 年假须提前五个工作日申请。", 2)
+    result = cited("根据第4条，年假须提前五个工作日申请 [4]。", tricky)
+    assert [s["n"] for s in result.sources] == [2]
+    assert result.corrected[0][:2] == (4, 2)
+
+
+def test_an_uncited_chinese_answer_over_english_passages_is_given_the_passage_with_its_numbers():
+    result = cited("BR-200 的扬程是 10米，功率 300瓦。", PASSAGES)
+    assert [s["n"] for s in result.sources] == [2]
+    assert result.inferred_citations == [2]
+
+
+def test_numbers_two_passages_hold_give_no_citation():
+    passages = [*PASSAGES, Passage("/d/d.md", 1, 3, None, 1.0, "Tank BR-200 holds 10 m³ of water.", 4)]
+    assert cited("BR-200 的扬程是 10米。", passages).sources == []
+
+
+def test_numbers_no_passage_holds_give_no_citation():
+    assert cited("它的扬程是 25米。", PASSAGES).sources == []
+    assert cited("文档没有提到 BR-200 的价格 99元。", PASSAGES).sources == []
+
+
+def test_a_marker_that_repeats_a_section_number_goes_to_the_passage_holding_that_section():
+    sections = [
+        Passage("/d/guide.md", 1, 2, None, 1.0, "Section 1 covers unpacking the pump.", 1),
+        Passage("/d/guide.md", 9, 12, None, 1.0, "Section 3: prime the pump before first use.", 2),
+        Passage("/d/guide.md", 3, 4, None, 1.0, "Section 2: before first use, prime the brackets of the pump.", 3),
+    ]
+    result = cited("Section 3 says to prime the pump before first use [3].", sections)
+    assert [s["n"] for s in result.sources] == [2]
