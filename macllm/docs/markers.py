@@ -33,14 +33,16 @@ def _texts(passages: list[Passage]) -> list[str]:
 
 
 def as_markers(answer: str, passages: list[Passage]) -> str:
-    """The answer with "Passage 2", "passage [2]", "(source 2)", "段落2", "第2段" ... written "[2]" (a list,
+    """The answer with "Passage 2", "[Passage 2]", "(source 2)", "段落2", "第2段" ... written "[2]" (a list,
     "passages 1 and 3", as "[1][3]"), where every number names a passage given and no passage's text holds the
-    phrase itself."""
+    phrase itself. "passage [2]" keeps its words: its marker is already there ("Passage [1] says so [1].")."""
     texts = _texts(passages)
 
     def sub(match: re.Match) -> str:
         numbers = [int(n) for n in re.findall(r"\d+", match.group("nums") or match.group("nth"))]
         phrase = match.group(0)
+        if not match.group("open") and re.search(r"\[\s*\d", phrase):
+            return phrase  # "passage [2]" already holds its marker: the sentence keeps its words
         core = phrase.strip(" \t[]()（）【】:：").lower()
         if not all(1 <= n <= len(passages) for n in numbers) or any(core in t for t in texts):
             return phrase
