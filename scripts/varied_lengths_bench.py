@@ -60,6 +60,8 @@ def bench(
         for name, g in runners.items():
             run_one(engine, path, name, g, warm, max_tokens)
     got: dict[str, list[float]] = {name: [] for name in runners}
+    if own and idle:
+        set_grid(engine, own)  # the warm-up's last macllm answer ran with the grid off: the warmer reads the grid
     summary: dict = {"warmed": wait_for_warmer(engine, idle) if own and idle else None}
     again: dict[str, list[float]] = {name: [] for name in runners}  # --repeat: the same prompt at once after
     names = list(runners)

@@ -109,7 +109,9 @@ class Scheduler(MemoryAdmission, PrefixReuse):
             self.sizer = PrefillSizer(costs, max_chunk, fixed=self.sizer.fixed)
             if self.prefill_grid is None:
                 self.prefill_grid = default_grid()
-            self.warmer = ShapeWarmer(lm.model, self.prefill_grid, lm.context_length, max_chunk, self._alone_chunk)
+            self.warmer = ShapeWarmer(
+                lm.model, lambda: self.prefill_grid or 0, lm.context_length, max_chunk, self._alone_chunk
+            )
         self.weights_bytes = sum(
             tree_reduce(lambda a, x: a + x.nbytes, m.model.parameters(), 0) for m in (lm, draft) if m
         )
@@ -393,9 +395,7 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         todo = seq.tokens[a.reused :]
         dec = SequenceDecoder(seq, lm.model, a.cache, todo, sampling, drafters, a.draft_lag)
         dec.stays = stays
-        if self.prefill_grid is None:
-            self.prefill_grid = default_grid()
-        dec.grid = self.prefill_grid
+        dec.grid = self.prefill_grid or 0  # known since set_models
         self.singles.append(dec)
 
     def _alone_chunk(self) -> int | None:
@@ -408,18 +408,14 @@ class Scheduler(MemoryAdmission, PrefixReuse):
     def warm_one(self) -> bool:
         """Run one prefill shape not met yet while nothing runs (shape_warmer.py); False when none is left."""
         w = self.warmer
-        if w is None or self.has_work() or not self.prefill_grid:
+        if w is None or self.has_work():
             return False
-        w.grid = self.prefill_grid
         return w.pending() and w.warm_one()
 
     def warming(self) -> bool:
         """Shapes are left to warm (the engine then wakes while idle)."""
         w = self.warmer
-        if w is None or not self.prefill_grid:
-            return False
-        w.grid = self.prefill_grid
-        return w.pending()
+        return w is not None and w.pending()
 
     def _proposers(self, request, tokens: list[int], reused: int):
         """(proposers in order of preference, tokens the draft model's cache must catch up on before the

@@ -25,10 +25,11 @@ WARM_UP_TO = 8192  # prompt tokens
 class ShapeWarmer:
     """The grid's prefill shapes of one loaded model not yet run, and running them one at a time."""
 
-    def __init__(self, model, grid: int, context: int, max_chunk: int, chunk_of=None):
-        """chunk_of(): the chunk the sizer feeds a prompt alone with (None while it is still measuring: then
-        max_chunk, the largest the memory plan allows, bounds the shapes)."""
-        self.model, self.grid = model, grid
+    def __init__(self, model, grid_of, context: int, max_chunk: int, chunk_of=None):
+        """grid_of(): the prefill grid now (0: off; the scheduler's, which a benchmark may change). chunk_of(): the
+        chunk the sizer feeds a prompt alone with (None while it is still measuring: then max_chunk, the largest
+        the memory plan allows, bounds the shapes)."""
+        self.model, self.grid_of = model, grid_of
         self.limit = min(context - 1, WARM_UP_TO)
         self.max_chunk = max_chunk
         self.chunk_of = chunk_of or (lambda: None)
@@ -39,8 +40,10 @@ class ShapeWarmer:
 
     def next_shape(self) -> tuple[int, int] | None:
         """(tokens already cached, rows fed on the grid) of the shortest prompt not warmed, or None."""
-        chunk = self.chunk_of()
-        for end in range(self.grid, self.limit + 1, self.grid):
+        chunk, grid = self.chunk_of(), self.grid_of()
+        if not grid:
+            return None
+        for end in range(grid, self.limit + 1, grid):
             if chunk is None and end > self.max_chunk:
                 return None  # longer prompts' chunks are not known yet
             before = (end - 1) // chunk * chunk if chunk else 0  # the whole chunks fed before the last part
@@ -50,7 +53,7 @@ class ShapeWarmer:
         return None
 
     def pending(self) -> bool:
-        return self.applies and self.grid > 0 and self.next_shape() is not None
+        return self.applies and self.next_shape() is not None
 
     def warm_one(self) -> bool:
         """Run the next shape; False when none is left."""

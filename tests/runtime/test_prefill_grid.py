@@ -86,7 +86,7 @@ def test_the_warmer_walks_the_grid_shortest_first_after_the_sizers_chunks():
     from macllm.runtime.shape_warmer import ShapeWarmer
 
     chunk = [None]
-    w = ShapeWarmer(None, 64, context=1000, max_chunk=256, chunk_of=lambda: chunk[0])
+    w = ShapeWarmer(None, lambda: 64, context=1000, max_chunk=256, chunk_of=lambda: chunk[0])
     shapes = []
     while (s := w.next_shape()) is not None:
         shapes.append(s)
