@@ -1,6 +1,7 @@
 """The answer evaluation's scorer (tests/docs/answer_evaluation.py) on canned answers: versions, numbers, Chinese
 alternatives, forbidden claims, citations that must point at the right file's passage holding the evidence, and
-questions no document answers; and the held-out fresh2 set, whose every expected passage is in its documents."""
+questions no document answers; and the held-out fresh2 and fresh3 sets, whose every expected passage is in its
+documents."""
 
 from dataclasses import dataclass
 
@@ -12,6 +13,7 @@ from .answer_evaluation import (
     DEV,
     HOLDOUT,
     Q,
+    _holds,
     _number,
     _version,
     answer_right,
@@ -22,6 +24,7 @@ from .answer_evaluation import (
     summary,
 )
 from .answer_fresh2 import FRESH2, build_fresh2_corpus
+from .answer_fresh3 import COMPUTED, FRESH3, build_fresh3_corpus
 
 
 @dataclass
@@ -110,3 +113,35 @@ def test_fresh2_builds_and_each_expected_passage_is_in_its_documents(tmp_path):
     assert {q.lang for q in FRESH2} == {"en", "zh"}
     others = {q.text for questions in ANSWER_SETS.values() for q in questions}
     assert others.isdisjoint(q.text for q in FRESH2)
+
+
+def test_fresh3_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
+    folder = build_fresh3_corpus(tmp_path)
+    texts = {
+        p.relative_to(folder).as_posix(): normalized(p.read_text(encoding="utf-8"))
+        for p in folder.rglob("*")
+        if p.is_file()
+    }
+    for q in FRESH3:
+        assert q.expect and q.lang in ("en", "zh"), q.text
+        if not q.answerable:
+            # the made-up answers it forbids are in no document, so an answer stating one made it up
+            assert q.forbid, q.text
+            assert not any(_holds(text, f) for f in q.forbid for text in texts.values()), q.text
+            continue
+        path = folder / q.file
+        chunks = make_chunks(read_lines(path, path.read_bytes()))
+        assert any(normalized(q.evidence) in normalized(c.text) for c in chunks), q.text
+        if q.text not in COMPUTED:  # the answer is written in its file: every group matches the file's text
+            for group in q.expect:
+                assert any(_holds(texts[q.file], alt) for alt in group), (q.text, group)
+    by_kind = {
+        (lang, answerable): sum(q.lang == lang and q.answerable == answerable for q in FRESH3)
+        for lang in ("en", "zh")
+        for answerable in (True, False)
+    }
+    assert by_kind[("en", False)] == 2 and by_kind[("zh", False)] == 2
+    assert by_kind[("en", True)] >= 12 and by_kind[("zh", True)] >= 5
+    assert any(q.lang == "zh" and q.file.isascii() for q in FRESH3 if q.answerable)  # Chinese over English
+    others = {q.text for questions in (*ANSWER_SETS.values(), FRESH2) for q in questions}
+    assert others.isdisjoint(q.text for q in FRESH3)
