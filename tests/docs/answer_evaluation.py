@@ -14,7 +14,8 @@ they are fixed; DEV is the set changes may be tried on. FRESH (documents in test
 for issue 23's answers before any change was scored on it: scored once before the changes, once after the last.
 FRESH2 (tests/docs/answer_fresh2.py) is the held-out set written after FRESH had been tuned on.
 FRESH3 (tests/docs/answer_fresh3.py) is the third held-out set, written after FRESH2 had been scored and committed
-before anything was scored on it.
+before anything was scored on it. FRESH4 (tests/docs/answer_fresh4.py) is the fourth, written after FRESH3 by someone
+who never read the answer prompt, and committed before anything was scored on it.
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """The answer evaluation's scorer (tests/docs/answer_evaluation.py) on canned answers: versions, numbers, Chinese
 alternatives, forbidden claims, citations that must point at the right file's passage holding the evidence, and
-questions no document answers; and the held-out fresh2 and fresh3 sets, whose every expected passage is in its
-documents."""
+questions no document answers; and the held-out fresh2, fresh3 and fresh4 sets, whose every expected passage is in
+its documents."""
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from macllm.docs.chunk import make_chunks
 from macllm.docs.read import read_lines
@@ -25,6 +26,8 @@ from .answer_evaluation import (
 )
 from .answer_fresh2 import FRESH2, build_fresh2_corpus
 from .answer_fresh3 import COMPUTED, FRESH3, build_fresh3_corpus
+from .answer_fresh4 import FRESH4, build_fresh4_corpus
+from .answer_fresh4_docs import FRESH4_DOCS
 
 
 @dataclass
@@ -145,3 +148,39 @@ def test_fresh3_is_answerable_from_its_documents_and_its_unanswerable_questions_
     assert any(q.lang == "zh" and q.file.isascii() for q in FRESH3 if q.answerable)  # Chinese over English
     others = {q.text for questions in (*ANSWER_SETS.values(), FRESH2) for q in questions}
     assert others.isdisjoint(q.text for q in FRESH3)
+
+
+def test_fresh4_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
+    folder = build_fresh4_corpus(tmp_path)
+    before = {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()}
+    assert build_fresh4_corpus(tmp_path) == folder  # a second build writes nothing: the .docx and .xlsx are steady
+    assert {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()} == before
+    assert {p.relative_to(folder).as_posix() for p in before} == set(FRESH4_DOCS)
+    # every file as the index reads it: the Office ones through their readers (paragraphs, 'Header=value' rows)
+    lines = {name: read_lines(folder / name, (folder / name).read_bytes()) for name in FRESH4_DOCS}
+    texts = {name: normalized("\n".join(line.text for line in ls)) for name, ls in lines.items()}
+    assert all(texts.values())
+    for q in FRESH4:
+        assert q.expect and q.lang in ("en", "zh"), q.text
+        if not q.answerable:
+            # the made-up answers it forbids are in no document, so an answer stating one made it up
+            assert q.forbid, q.text
+            assert not any(_holds(text, f) for f in q.forbid for text in texts.values()), q.text
+            continue
+        assert Path(q.file).as_posix() in FRESH4_DOCS, q.text
+        chunks = make_chunks(lines[q.file])
+        assert any(normalized(q.evidence) in normalized(c.text) for c in chunks), q.text
+        for group in q.expect:  # no answer is worked out: every group matches its file's text
+            assert any(_holds(texts[q.file], alt) for alt in group), (q.text, group)
+    by_kind = {
+        (lang, answerable): sum(q.lang == lang and q.answerable == answerable for q in FRESH4)
+        for lang in ("en", "zh")
+        for answerable in (True, False)
+    }
+    assert by_kind == {("en", True): 14, ("en", False): 2, ("zh", True): 7, ("zh", False): 2}
+    assert any(q.lang == "zh" and q.file.isascii() for q in FRESH4 if q.answerable)  # Chinese over English
+    assert {Path(q.file).suffix for q in FRESH4 if q.answerable} >= {".toml", ".py", ".docx", ".xlsx", ".adoc"}
+    texts_asked = [q.text for q in FRESH4]
+    assert len(set(texts_asked)) == len(texts_asked)
+    others = {q.text for questions in (*ANSWER_SETS.values(), FRESH2, FRESH3) for q in questions}
+    assert others.isdisjoint(texts_asked)
