@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from macllm.docs.markers import as_markers, own_number_markers
+from macllm.docs.markers import as_markers, file_markers, own_number_markers
 from macllm.docs.read import place_text
 from macllm.docs.retrieve import Passage
 
@@ -36,9 +36,10 @@ answer information given provided
 """.split()
 )
 # An answer that says the passages hold nothing states no fact, so it is never given a citation.
+ADVERB = r"(?:explicitly\s+|directly\s+|specifically\s+|clearly\s+)?"  # "... is not explicitly stated"
 ABSTAIN = re.compile(
-    r"(documents?|passages?|texts?|context)\s+(do|does|did)\s*(n['’]t|not)\s+(say|mention|state|"
-    r"contain|answer|specify|provide)|not\s+(mentioned|stated|specified|given)|"
+    r"(documents?|passages?|texts?|context)\s+(do|does|did)\s*(n['’]t|not)\s+" + ADVERB + r"(say|mention|state|"
+    r"contain|answer|specify|provide)|not\s+" + ADVERB + r"(mentioned|stated|specified|given)|"
     r"I\s+(do\s*n['’]t|do\s+not|cannot|can['’]t)\s+(know|find|tell)|没有(提到|提及|说明)|未(提及|说明)|无法回答",
     re.IGNORECASE,
 )
@@ -204,15 +205,20 @@ def attribute(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int
             shared = [len(words & v) for v in vocab]
             best = max(range(len(passages)), key=lambda i: shared[i])
             if shared[best] >= MIN_SHARED and shared[best] / len(words) >= MIN_OVERLAP:
-                stripped = sentence.rstrip()
-                tail = stripped[-1] if stripped[-1] in ".!?。！？" else ""
-                sentence = f"{stripped[: len(stripped) - len(tail)]} [{best + 1}]{tail}{sentence[len(stripped) :]}"
-                added.append((best + 1, stripped))
+                added.append((best + 1, sentence.rstrip()))
+                sentence = with_marker(sentence, best + 1)
         out.append(sentence + gap)
     return "".join(out), added
 
 
 LEADING_MARKERS = re.compile(r"^(?:\s*\[\d+\])+")
+
+
+def with_marker(sentence: str, n: int) -> str:
+    """The sentence with [n] before its closing full stop ("It is 1.4 [2]."), its trailing space kept."""
+    stripped = sentence.rstrip()
+    tail = stripped[-1] if stripped[-1] in ".!?。！？" else ""
+    return f"{stripped[: len(stripped) - len(tail)]} [{n}]{tail}{sentence[len(stripped) :]}"
 
 
 def _sentences(answer: str) -> list[tuple[str, str]]:
@@ -316,11 +322,8 @@ def attribute_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, lis
         if facts and not CITATION.search(sentence) and not ABSTAIN.search(sentence):
             holding = [i for i in range(len(passages)) if facts <= held[i]]
             if len(holding) == 1:
-                stripped = sentence.rstrip()
-                tail = stripped[-1] if stripped[-1] in ".!?。！？" else ""
-                n = holding[0] + 1
-                sentence = f"{stripped[: len(stripped) - len(tail)]} [{n}]{tail}{sentence[len(stripped) :]}"
-                added.append((n, stripped))
+                added.append((holding[0] + 1, sentence.rstrip()))
+                sentence = with_marker(sentence, holding[0] + 1)
         out.append(sentence + gap)
     return "".join(out), added
 
@@ -373,12 +376,13 @@ def cited(text: str, passages: list[Passage]) -> CitedAnswer:
     every citation checked (cite). Passages the model names in words ("Passage 2", "段落2") are read as [2] first, and
     a marker that is the document's own item number (第4条 ... [4]) is pointed at the passage holding that item."""
     text = as_markers(text, passages)  # "Passage 2", "段落2" ... as [2]
+    text, by_file = file_markers(text, passages)  # "... in osprey/minutes.md, lines 30-38." as [n]
     text, own = own_number_markers(text, passages)  # a [4] that is the document's 第4条
     recited, corrected = recite(text, passages)
     recited, by_number = renumber_by_numbers(recited, passages)
     marked, inferred = attribute(named(recited, passages), passages)
     marked, by_facts = attribute_by_numbers(marked, passages)
-    inferred += by_facts
+    inferred += by_file + by_facts
     result = cite(marked, passages)
     result.inferred, result.corrected = inferred, own + corrected + by_number
     result.inferred_citations = sorted({n for n, _ in inferred})

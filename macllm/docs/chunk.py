@@ -19,13 +19,20 @@ from dataclasses import dataclass
 
 from macllm.docs.read import Line
 
-CHUNKER_VERSION = 3  # 3: a passage's heading holds every section above it; a new outer section starts a passage
+CHUNKER_VERSION = 4  # 3: a passage's heading holds every section above it; a new outer section starts a passage
+# 4: '#' lines of code and configuration files are comments, not headings; their sections are; ALL-CAPS headings
 SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s)|[。！？][”’」』）)]*")
 SENTENCE_STOP = re.compile(r"[.!?。！？][\"'”’」』）)\]]*$")
 LINE_END = re.compile(r"[.!?:;。！？：；][\"'”’」』）)\]]*\s*$")
 CLAUSE_END = re.compile(r"[,;，；、：:]")
 MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
 UNDERLINE = re.compile(r"^\s*([=\-~^*#])\1{2,}\s*$")
+# a man page's or a plain-text manual's section heading: a short line in capitals at the margin ('EXIT STATUS')
+CAPS_HEADING = re.compile(r"^[A-Z][A-Z0-9 &/'()-]{2,48}[A-Z0-9)]$")
+# a configuration file's section: a YAML key that opens a mapping ('server:'), an INI or TOML table ('[tls]')
+CONFIG_SECTION = re.compile(r"^(\s*)(?:([A-Za-z_][\w.-]*|\"[^\"]+\"):\s*(?:#.*)?|\[{1,2}\s*([^\]]+?)\s*\]{1,2}\s*)$")
+COMMENT = re.compile(r"^\s*(?:#|//|;)+\s?")
+OUTLINES = ("text", "config", "code")  # how a file marks its sections (docs/read.py's outline_of)
 
 
 @dataclass(slots=True)
@@ -58,12 +65,19 @@ class _Piece:
         return self.line.text[self.start : self.end]
 
 
-def _headings(lines: list[Line]) -> list[str]:
+def _headings(lines: list[Line], outline: str = "text") -> list[str]:
     """The heading each line stands under: the file's title, then every section heading above it, outermost first
     ("Changelog › [3.1.0] - 2025-08-02 › Added"): a changelog's version, a manual's chapter, is often only in the
     outer heading. A heading's level is its number of #s, or the rank of its underline's character in the order the
     file first uses them (as reStructuredText reads them); one at the title's level or above starts anew below it,
-    as does each page (a chapter, a slide)."""
+    as does each page (a chapter, a slide). A line in capitals at the margin after a blank line ('EXIT STATUS' of a
+    man page, 'FUNCTIONS' of a pydoc page) is a section under the title.
+
+    outline 'config' (YAML, TOML, INI): '#' starts a comment, not a heading; a key that opens a mapping or a table
+    is a section, nested by its indentation; a first comment line is the title. 'code': no headings ('#' lines are
+    comments), the file's name and lines say where a passage is."""
+    if outline != "text":
+        return _config_headings(lines) if outline == "config" else [""] * len(lines)
     out, title, title_level, sections = [], "", 0, []  # sections: (level, name), outermost first
     underlines: list[str] = []  # underline characters, in the order the file first uses them
     first_text = True  # no line with text before this one (a file's first line can be its title)
@@ -82,15 +96,50 @@ def _headings(lines: list[Line]) -> list[str]:
             name, level = text, underlines.index(mark) + 1
         elif text and not title and first_text and _plain_title(text, nxt):
             name = text
+        elif _caps_heading(lines, i):
+            sections = [
+                (level, " ".join(text.split()))
+            ]  # a section of the title, never the title itself (pydoc's 'NAME')
         first_text = first_text and not text
         if name:
+            name = " ".join(name.split())  # a man page's 'SLUICE(1)      User Commands      SLUICE(1)'
             if not title:
                 title, title_level = name, level
             elif name == title or level <= title_level:
                 sections = [] if name == title else [(level, name)]
             else:
                 sections = [(lv, n) for lv, n in sections if lv < level] + [(level, name)]
-        out.append(" › ".join([title] + [n for _, n in sections]) if title else "")
+        out.append(" › ".join(part for part in [title] + [n for _, n in sections] if part))
+    return out
+
+
+def _caps_heading(lines: list[Line], i: int) -> bool:
+    """A line in capitals at the margin (no indentation), after a blank line or the file's start, before a blank or
+    an indented line: the section headings of man pages, pydoc pages and plain-text manuals."""
+    text = lines[i].text
+    if text != text.strip() or not CAPS_HEADING.match(text) or sum(c.isalpha() for c in text) < 3:
+        return False
+    before = lines[i - 1].text if i else ""
+    after = lines[i + 1].text if i + 1 < len(lines) else ""
+    return not before.strip() and (not after.strip() or after[:1].isspace())
+
+
+def _config_headings(lines: list[Line]) -> list[str]:
+    """Headings of a configuration file: its first comment line as the title ('# Marlin gateway reference'), and
+    the keys that open mappings or tables above each line, nested by indentation ('server', 'limits.per_key')."""
+    out, title, sections = [], "", []  # sections: (indent, name)
+    for i, ln in enumerate(lines):
+        text = ln.text.strip()
+        if not title and not any(x.text.strip() for x in lines[:i]) and COMMENT.match(ln.text):
+            candidate = COMMENT.sub("", ln.text).strip()
+            if candidate and not candidate.startswith("!") and _plain_title(candidate, ""):
+                title = " ".join(candidate.split())
+        m = CONFIG_SECTION.match(ln.text) if text and not COMMENT.match(ln.text) else None
+        if m:
+            indent = len(m.group(1))
+            name = (m.group(2) or m.group(3)).strip('"')
+            sections = [(d, n) for d, n in sections if d < indent] + [(indent, name)]
+        out.append(" › ".join(part for part in [title] + [n for _, n in sections] if part))
     return out
 
 
@@ -111,8 +160,9 @@ def _split_long(text: str, max_chars: int) -> list[int]:
     return cuts
 
 
-def _pieces(lines: list[Line], max_chars: int) -> list[_Piece]:
-    heads = _headings(lines)
+def _pieces(lines: list[Line], max_chars: int, outline: str) -> list[_Piece]:
+    heads = _headings(lines, outline)
+    markdown = outline == "text"  # '#' starts a heading only in text; in code and configuration, a comment
     out: list[_Piece] = []
     blanks: list[str] = []
     for i, ln in enumerate(lines):
@@ -123,11 +173,11 @@ def _pieces(lines: list[Line], max_chars: int) -> list[_Piece]:
             continue
         if out and _outer(heads[i]) != _outer(out[-1].heading):
             out[-1].brk = 4  # a new outer section (a changelog's next version) starts on this line
-        if UNDERLINE.match(ln.text) and out and out[-1].line.line == ln.line - 1:
+        if markdown and UNDERLINE.match(ln.text) and out and out[-1].line.line == ln.line - 1:
             out.append(_Piece(ln, 0, len(ln.text), 3, heads[i]))  # a heading's underline ends its paragraph
             continue
         nxt = lines[i + 1] if i + 1 < len(lines) else None
-        heading_next = nxt is not None and (MD_HEADING.match(nxt.text) is not None)
+        heading_next = markdown and nxt is not None and (MD_HEADING.match(nxt.text) is not None)
         first = len(out)
         # a long line (a paragraph per line, an article in one line) is cut into its sentences; a short one, as
         # in wrapped text, stays whole
@@ -150,7 +200,7 @@ def _pieces(lines: list[Line], max_chars: int) -> list[_Piece]:
         last = out[-1]
         if last.end == len(ln.text) and last.brk < 2:
             last.brk = 2 if LINE_END.search(ln.text) else 1
-        if MD_HEADING.match(ln.text) or heading_next:
+        if (markdown and MD_HEADING.match(ln.text)) or heading_next:
             last.brk = max(last.brk, 3)
     return out
 
@@ -179,9 +229,8 @@ def _chunk(pieces: list[_Piece]) -> Chunk:
         text = text.strip()
     col_start = first.start + 1 + (len(first.text) - len(first.text.lstrip())) if inside else None
     col_end = len(last.line.text[: last.end].rstrip()) if inside else None
-    return Chunk(
-        text, first.line.line, last.line.line, first.line.page, col_start, col_end, first.heading, first.line.place
-    )
+    heading = _shared_heading([p.heading for p in pieces if not _heading_line(p)]) or first.heading
+    return Chunk(text, first.line.line, last.line.line, first.line.page, col_start, col_end, heading, first.line.place)
 
 
 def _unit(piece: _Piece) -> tuple:
@@ -189,9 +238,11 @@ def _unit(piece: _Piece) -> tuple:
     return piece.line.page, piece.line.place
 
 
-def make_chunks(lines: list[Line], max_chars: int = 600) -> list[Chunk]:
-    pieces = _pieces(lines, max_chars)
+def make_chunks(lines: list[Line], max_chars: int = 600, outline: str = "text") -> list[Chunk]:
+    """outline: how the file marks its sections, one of OUTLINES (docs/read.py's outline_of picks it by name)."""
+    pieces = _pieces(lines, max_chars, outline)
     chunks: list[Chunk] = []
+    carried: list[_Piece] = []  # heading lines waiting for the passage they open
     i = 0
     while i < len(pieces):
         page, size, j, best = _unit(pieces[i]), 0, i, None
@@ -222,8 +273,35 @@ def make_chunks(lines: list[Line], max_chars: int = 600) -> list[Chunk]:
                     if cut is not None:
                         best = cut
                         break
-        selected = [p for p in pieces[i:best] if p.text.strip()]
-        if selected:
+        selected = carried + [p for p in pieces[i:best] if p.text.strip()]
+        carried = []
+        if selected and all(_heading_line(p) for p in selected) and best < len(pieces) and _unit(pieces[best]) == page:
+            carried = selected  # a title or heading alone is no passage: it opens the next one
+        elif selected:
             chunks.append(_chunk(selected))
         i = best
     return chunks
+
+
+def _shared_heading(headings: list[str]) -> str:
+    """The sections every one of a passage's body lines stands under ('Changelog › [3.1.0]' of a passage holding
+    its 'Added' and its 'Changed'); its heading lines do not count: a title opening the passage is not its section."""
+    if not headings:
+        return ""
+    shared = headings[0].split(" › ")
+    for heading in headings[1:]:
+        parts = heading.split(" › ")
+        n = 0
+        while n < min(len(shared), len(parts)) and shared[n] == parts[n]:
+            n += 1
+        shared = shared[:n]
+    return " › ".join(shared)
+
+
+def _heading_line(piece: _Piece) -> bool:
+    """A piece that is a heading line itself (its text is the last part of its heading), or a heading's underline."""
+    text = piece.text.strip()
+    if m := MD_HEADING.match(piece.line.text):
+        text = m.group(1)
+    name = piece.heading.rsplit(" › ", 1)[-1]
+    return bool(name) and (" ".join(text.split()) == name or UNDERLINE.match(piece.line.text) is not None)

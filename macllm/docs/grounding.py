@@ -93,7 +93,9 @@ def engine_reranker(engine, index, name: str):
 def retrieve(index, question: str, collections: list[str], embed, k: int = PASSAGES, rerank=None) -> list[Passage]:
     """The best k passages over all the collections, each searched with its own embedder (embed: an Embedders,
     docs/embedders.py, or one embed(texts) for all; retrieve.search_collections merges them); rerank: a second
-    stage for each collection's search (docs/rerank.py)."""
+    stage for each collection's search (docs/rerank.py). In rank order: given in each file's order instead
+    (order-preserving retrieval), passages moved the best one down, and qwen2.5-coder-1.5b answered fewer of
+    fresh3's questions ("the documents do not say" with the answer in passage [4] of 5 of one man page)."""
     return merge_neighbours(index, search_collections(index, question, collections, embed, k, rerank))
 
 

@@ -26,7 +26,7 @@ import numpy as np
 
 from macllm.docs.chunk import CHUNKER_VERSION, Chunk, make_chunks
 from macllm.docs.embedder import EMBEDDER
-from macllm.docs.read import Skipped, discover, read_lines
+from macllm.docs.read import Skipped, discover, outline_of, read_lines
 from macllm.errors import MacllmError
 from macllm.sqlite_db import ThreadConnections, damaged
 
@@ -298,7 +298,7 @@ class DocIndex:
                 report.unchanged += 1
                 continue
             try:
-                chunks = make_chunks(read_lines(path, data), max_chars=max_chars)
+                chunks = make_chunks(read_lines(path, data), max_chars=max_chars, outline=outline_of(path))
             except Skipped as e:
                 report.skipped.append((key, str(e)))
                 continue

@@ -4,7 +4,9 @@
 The prompt heads each passage "[n] File: ..." under "Passages:". Small models cite them as "Passage 2",
 "passage [2]", "(Source 2)" or, answering in Chinese, "段落2", "第2段", "来源2"; those become "[2]". A phrase that a
 passage's own text holds ("see Source 2" in the document) is the document's, not a citation, and is left alone;
-so are numbers in range of nothing (a citation to a passage that was not given is never made up)."""
+so are numbers in range of nothing (a citation to a passage that was not given is never made up). Some name the
+file instead, as the passage's head does ("... in osprey/minutes.md, lines 30-38."): a sentence without a marker
+that names a given passage's file is given that passage's marker (file_markers)."""
 
 from __future__ import annotations
 
@@ -83,3 +85,32 @@ def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[
                 break
         out.append(sentence + gap)
     return "".join(out), corrected
+
+
+LINES = re.compile(r"\blines?\s+(\d+)(?:\s*[-–]\s*(\d+))?", re.IGNORECASE)
+
+
+def file_markers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, str]]]:
+    """A sentence with no [n] marker that names the file of a passage given ("This is in the file
+    osprey/minutes-2026-03-12.md, lines 30-38.") is given that passage's marker: the one passage from that file, or
+    among several the one whose lines the sentence names. Returns the text and the (n, sentence) markers added; a
+    file named by several passages and no lines that tell them apart gets none (no citation beats a wrong one)."""
+    from macllm.docs.answer import _sentences, with_marker  # answer imports this module
+
+    names = [p.file.replace("\\", "/").rsplit("/", 1)[-1].lower() for p in passages]
+    out, added = [], []
+    for sentence, gap in _sentences(answer):
+        lower = sentence.lower()
+        named = [i for i, name in enumerate(names) if name and name in lower]
+        files = {names[i] for i in named}
+        if named and len(files) == 1 and not CITATION.search(sentence):
+            lines = LINES.search(sentence)
+            if lines and len(named) > 1:
+                start = int(lines.group(1))
+                end = int(lines.group(2) or start)
+                named = [i for i in named if passages[i].line_start <= end and start <= passages[i].line_end]
+            if len(named) == 1:
+                added.append((named[0] + 1, sentence.rstrip()))
+                sentence = with_marker(sentence, named[0] + 1)
+        out.append(sentence + gap)
+    return "".join(out), added

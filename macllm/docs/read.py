@@ -69,6 +69,14 @@ FORMATS = {
 }
 PACKAGED = set(FORMATS) - {".csv", ".tsv"}  # the zip packages and mail, read part by part
 OLD_OFFICE = {".doc": ".docx", ".xls": ".xlsx", ".ppt": ".pptx"}
+# Files whose '#' lines are comments, not Markdown headings (docs/chunk.py's outlines): configuration files, whose
+# sections are their tables and mappings, and code in languages that comment with '#'
+CONFIG_EXT = {".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".properties", ".env"}
+HASH_CODE_EXT = {
+    ".py", ".pyi", ".sh", ".bash", ".zsh", ".fish", ".rb", ".pl", ".pm", ".r", ".jl", ".tf", ".nix", ".ps1",
+    ".cmake", ".mk", ".ex", ".exs", ".tcl", ".awk", ".nim", ".cr", ".coffee", ".gd",
+}  # fmt: skip
+HASH_CODE_NAMES = {"makefile", "dockerfile", "containerfile", "cmakelists.txt", "gemfile", "rakefile", "vagrantfile"}
 
 
 @dataclass(slots=True)
@@ -107,6 +115,17 @@ def discover(paths: list[Path]):
             for name in sorted(filenames):
                 if not name.startswith("."):
                     yield Path(dirpath) / name
+
+
+def outline_of(path: Path) -> str:
+    """How a file marks its sections, for docs/chunk.py: 'config' (YAML, TOML, INI: tables and mappings), 'code'
+    ('#' starts a comment), else 'text' (Markdown and underlined headings, ALL-CAPS sections)."""
+    suffix, name = path.suffix.lower(), path.name.lower()
+    if suffix in CONFIG_EXT:
+        return "config"
+    if suffix in HASH_CODE_EXT or name in HASH_CODE_NAMES:
+        return "code"
+    return "text"
 
 
 def read_lines(path: Path, data: bytes) -> list[Line]:

@@ -96,11 +96,12 @@ def test_a_citation_in_place_of_a_version_is_named_after_the_version_heading():
 
 def test_a_passage_under_one_version_never_holds_the_next_versions_entries():
     chunks = make_chunks(read_lines(Path("CHANGELOG.md"), CHANGELOG.encode()))  # 600 characters: room for two
+    # each passage's heading: the sections all its lines stand under (3.1.0's holds its Added and its Changed)
     assert [c.heading for c in chunks] == [
         "Changelog",
-        "Changelog › [3.2.0] - 2025-11-04",
+        "Changelog › [3.2.0] - 2025-11-04 › Added",
         "Changelog › [3.1.0] - 2025-08-02",
-        "Changelog › [3.0.0] - 2025-05-20",
+        "Changelog › [3.0.0] - 2025-05-20 › Removed",
     ]
     assert "HTTP/2" in chunks[2].text and "Python 3.8" not in chunks[2].text and "default timeout" in chunks[2].text
 

@@ -118,6 +118,13 @@ def test_fresh2_builds_and_each_expected_passage_is_in_its_documents(tmp_path):
     assert others.isdisjoint(q.text for q in FRESH2)
 
 
+def _tempts_with_nothing_held(q, texts: dict) -> None:
+    """A question no document answers forbids made-up answers that are in no document, so that an answer stating
+    one made it up."""
+    assert q.forbid, q.text
+    assert not any(_holds(text, f) for f in q.forbid for text in texts.values()), q.text
+
+
 def test_fresh3_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
     folder = build_fresh3_corpus(tmp_path)
     texts = {
@@ -128,9 +135,7 @@ def test_fresh3_is_answerable_from_its_documents_and_its_unanswerable_questions_
     for q in FRESH3:
         assert q.expect and q.lang in ("en", "zh"), q.text
         if not q.answerable:
-            # the made-up answers it forbids are in no document, so an answer stating one made it up
-            assert q.forbid, q.text
-            assert not any(_holds(text, f) for f in q.forbid for text in texts.values()), q.text
+            _tempts_with_nothing_held(q, texts)
             continue
         path = folder / q.file
         chunks = make_chunks(read_lines(path, path.read_bytes()))
@@ -163,9 +168,7 @@ def test_fresh4_is_answerable_from_its_documents_and_its_unanswerable_questions_
     for q in FRESH4:
         assert q.expect and q.lang in ("en", "zh"), q.text
         if not q.answerable:
-            # the made-up answers it forbids are in no document, so an answer stating one made it up
-            assert q.forbid, q.text
-            assert not any(_holds(text, f) for f in q.forbid for text in texts.values()), q.text
+            _tempts_with_nothing_held(q, texts)
             continue
         assert Path(q.file).as_posix() in FRESH4_DOCS, q.text
         chunks = make_chunks(lines[q.file])

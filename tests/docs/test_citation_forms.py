@@ -119,3 +119,31 @@ def test_a_marker_that_repeats_a_section_number_goes_to_the_passage_holding_that
     ]
     result = cited("Section 3 says to prime the pump before first use [3].", sections)
     assert [s["n"] for s in result.sources] == [2]
+
+
+MINUTES = [
+    Passage("/d/osprey/minutes-2026-03-12.md", 1, 12, None, 1.0, "Attendees: Priya, Tom. Agenda.", 1),
+    Passage("/d/osprey/minutes-2026-03-12.md", 30, 38, None, 1.0, "Priya writes up the rollback by 17 March.", 2),
+    Passage("/d/mail/thread.txt", 1, 9, None, 1.0, "The upgrade moves to Sunday.", 3),
+]
+
+
+def test_a_sentence_naming_a_passages_file_is_cited_to_it():
+    # the file's name and lines, as the passage's head gives them, written in place of a marker
+    answer = "The rollback is written up by 17 March, as osprey/minutes-2026-03-12.md says in lines 30-38."
+    result = cited(answer, MINUTES)
+    assert [s["n"] for s in result.sources] == [2] and result.inferred_citations == [2]
+    assert cited("See thread.txt for the new date.", MINUTES).inferred_citations == [3]  # the one passage of it
+    # a file that several passages come from, without lines to tell them apart: none rather than a wrong one
+    assert cited("It is in minutes-2026-03-12.md.", MINUTES).sources == []
+    # a sentence that has its marker keeps it
+    assert _numbers("Priya writes it up, see minutes-2026-03-12.md [1].", MINUTES) == [1]
+
+
+def test_an_answer_that_says_the_passages_lack_it_gets_no_inferred_citation():
+    for answer in (
+        "The documents do not explicitly state when Priya writes up the rollback.",
+        "When Priya writes up the rollback is not explicitly stated.",
+    ):
+        assert cited(answer, MINUTES).inferred_citations == [], answer
+    assert cited("Priya writes up the rollback.", MINUTES).inferred_citations == [2]  # a claim: cited

@@ -117,6 +117,72 @@ def test_headings_are_kept_with_each_passage():
     text += "\n\n".join(f" * Bullet {i} has a few words in it." for i in range(30))
     text += "\n\n# Later\n\n" + "\n\n".join(["A paragraph under a Markdown heading."] * 12) + "\n"
     chunks = make_chunks(read_lines(Path("1.4.0.txt"), text.encode()), max_chars=200)
-    assert chunks[0].heading == "Tool 1.4 Release Notes"
+    # the title and its underline open the first passage (a heading alone is no passage), under the section it opens
+    assert chunks[0].text.startswith("Tool 1.4 Release Notes\n===") and "Bullet 0" in chunks[0].text
+    assert chunks[0].heading == "Tool 1.4 Release Notes › Updates since v1.3"
     assert chunks[2].heading == "Tool 1.4 Release Notes › Updates since v1.3"
     assert chunks[-1].heading == "Tool 1.4 Release Notes › Later" and "Bullet" not in chunks[-1].text
+
+
+MAN_PAGE = """SLUICE(1)                        User Commands                        SLUICE(1)
+
+NAME
+       sluice - copy directory trees to a remote host
+
+OPTIONS
+       -j, --jobs=N
+              Send N files at the same time. The default is 4.
+
+EXIT STATUS
+       0      Every file was copied.
+
+       3      Some files could not be copied; the others were.
+
+sluice 3.2                         March 2026                         SLUICE(1)
+"""
+
+
+def test_a_man_pages_capital_sections_are_headings_and_start_passages():
+    chunks = make_chunks(read_lines(Path("sluice.1.txt"), MAN_PAGE.encode()))
+    title = "SLUICE(1) User Commands SLUICE(1)"  # its runs of spaces collapsed
+    assert [c.heading for c in chunks] == [f"{title} › {s}" for s in ("NAME", "OPTIONS", "EXIT STATUS")]
+    assert chunks[0].text.startswith("SLUICE(1)") and "NAME" in chunks[0].text  # the title opens the first one
+    assert "Some files could not be copied" in chunks[2].text and "--jobs" not in chunks[2].text
+    # capitals inside a paragraph, indented, or followed by a line at the margin are no heading
+    prose = "Intro line.\n\nNOTE WELL this is prose\nand more prose.\n\n    INDENTED CAPS\n"
+    assert {c.heading for c in make_chunks(read_lines(Path("a.txt"), prose.encode()))} == {""}
+
+
+GATEWAY_YAML = """# Marlin gateway: configuration reference (marlin 2.3)
+#
+# Every key is shown with its default value.
+
+server:
+  # Longest time to write a response. Streaming responses are exempt.
+  write_timeout: 60s
+  limits:
+    # Requests a minute per key.
+    per_key: 300
+
+# Keys of the TLS listener.
+tls:
+  min_version: "1.2"
+"""
+
+
+def test_hash_lines_of_configuration_and_code_are_comments_and_their_sections_are_headings():
+    from macllm.docs.read import outline_of
+
+    assert outline_of(Path("gateway.yaml")) == "config" and outline_of(Path("Makefile")) == "code"
+    assert outline_of(Path("notes.md")) == outline_of(Path("notes.txt")) == "text"
+    lines = read_lines(Path("gateway.yaml"), GATEWAY_YAML.encode())
+    chunks = make_chunks(lines, outline="config")
+    title = "Marlin gateway: configuration reference (marlin 2.3)"
+    assert [c.heading for c in chunks] == [title, f"{title} › server", f"{title} › tls"]
+    assert "write_timeout: 60s" in chunks[1].text and "per_key: 300" in chunks[1].text  # one passage, not a line each
+    # read as Markdown, every comment line was a heading and a passage of its own
+    assert len(make_chunks(lines, outline="text")) > len(chunks)
+    deeper = make_chunks(lines, max_chars=60, outline="config")
+    assert any(c.heading == f"{title} › server › limits" and "per_key" in c.text for c in deeper)
+    script = "# Build the docs\nmake html\n# Publish them\nrsync -a _build/ host:/srv/\n"
+    assert {c.heading for c in make_chunks(read_lines(Path("build.sh"), script.encode()), outline="code")} == {""}
