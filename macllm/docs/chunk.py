@@ -32,7 +32,6 @@ CAPS_HEADING = re.compile(r"^[A-Z][A-Z0-9 &/'()-]{2,48}[A-Z0-9)]$")
 # a configuration file's section: a YAML key that opens a mapping ('server:'), an INI or TOML table ('[tls]')
 CONFIG_SECTION = re.compile(r"^(\s*)(?:([A-Za-z_][\w.-]*|\"[^\"]+\"):\s*(?:#.*)?|\[{1,2}\s*([^\]]+?)\s*\]{1,2}\s*)$")
 COMMENT = re.compile(r"^\s*(?:#|//|;)+\s?")
-OUTLINES = ("text", "config", "code")  # how a file marks its sections (docs/read.py's outline_of)
 
 
 @dataclass(slots=True)
@@ -97,9 +96,8 @@ def _headings(lines: list[Line], outline: str = "text") -> list[str]:
         elif text and not title and first_text and _plain_title(text, nxt):
             name = text
         elif _caps_heading(lines, i):
-            sections = [
-                (level, " ".join(text.split()))
-            ]  # a section of the title, never the title itself (pydoc's 'NAME')
+            # a section of the title, never the title itself (pydoc's 'NAME')
+            sections = [(level, " ".join(text.split()))]
         first_text = first_text and not text
         if name:
             name = " ".join(name.split())  # a man page's 'SLUICE(1)      User Commands      SLUICE(1)'
@@ -128,13 +126,16 @@ def _config_headings(lines: list[Line]) -> list[str]:
     """Headings of a configuration file: its first comment line as the title ('# Marlin gateway reference'), and
     the keys that open mappings or tables above each line, nested by indentation ('server', 'limits.per_key')."""
     out, title, sections = [], "", []  # sections: (indent, name)
-    for i, ln in enumerate(lines):
+    first_text = True  # no line with text before this one (the title is the file's first line)
+    for ln in lines:
         text = ln.text.strip()
-        if not title and not any(x.text.strip() for x in lines[:i]) and COMMENT.match(ln.text):
+        comment = COMMENT.match(ln.text) is not None
+        if first_text and comment:
             candidate = COMMENT.sub("", ln.text).strip()
             if candidate and not candidate.startswith("!") and _plain_title(candidate, ""):
                 title = " ".join(candidate.split())
-        m = CONFIG_SECTION.match(ln.text) if text and not COMMENT.match(ln.text) else None
+        first_text = first_text and not text
+        m = CONFIG_SECTION.match(ln.text) if text and not comment else None
         if m:
             indent = len(m.group(1))
             name = (m.group(2) or m.group(3)).strip('"')
@@ -239,7 +240,8 @@ def _unit(piece: _Piece) -> tuple:
 
 
 def make_chunks(lines: list[Line], max_chars: int = 600, outline: str = "text") -> list[Chunk]:
-    """outline: how the file marks its sections, one of OUTLINES (docs/read.py's outline_of picks it by name)."""
+    """outline: how the file marks its sections, 'text', 'config' or 'code' (docs/read.py's outline_of picks it by
+    the file's name; _headings says what each means)."""
     pieces = _pieces(lines, max_chars, outline)
     chunks: list[Chunk] = []
     carried: list[_Piece] = []  # heading lines waiting for the passage they open

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from pathlib import Path
 
 from macllm.docs.retrieve import Passage
 
@@ -97,7 +98,7 @@ def file_markers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[
     file named by several passages and no lines that tell them apart gets none (no citation beats a wrong one)."""
     from macllm.docs.answer import _sentences, with_marker  # answer imports this module
 
-    names = [p.file.replace("\\", "/").rsplit("/", 1)[-1].lower() for p in passages]
+    names = [Path(p.file).name.lower() for p in passages]
     out, added = [], []
     for sentence, gap in _sentences(answer):
         lower = sentence.lower()
