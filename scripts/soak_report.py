@@ -230,6 +230,10 @@ def _pm(value, se, scale: float = MB, nd: int = 1) -> str:
 
 def table(s: dict) -> str:
     out = [f"\n{s['requests']} requests in {s['minutes']:g} min from {s['clients']} clients (+ bursts)"]
+    if s.get("cut_short"):
+        cut = s["cut_short"]
+        out.append(f"CUT SHORT at {cut['at_s']} s by {cut['by']}: what was measured until then; in flight:")
+        out += [f"  {r['kind']}, waiting {r['waited_s']} s" for r in cut["in_flight"]] or ["  nothing"]
     names = ["ok", "disconnected", "429", "4xx", "5xx", "hung", "error"]
     out.append(f"{'kind':<16}" + "".join(f"{n:>13}" for n in names))
     for kind, c in s["by_kind"].items():

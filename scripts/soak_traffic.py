@@ -87,6 +87,7 @@ class Traffic:
         self.open = threading.Event()  # cleared: no new requests (the sampler's idle moments)
         self.open.set()
         self.in_flight = 0
+        self.flying: dict[int, tuple[str, float]] = {}  # request -> (kind, start): what a cut-short run left hanging
         self.kinds = {k: w for k, w in KINDS.items() if embeddings or k != "embeddings"}
         # near the context limit: the prompt's words (~1.3 tokens each) leave room for a short answer
         self.long_words = int(args.context * 0.62)
@@ -101,13 +102,23 @@ class Traffic:
             self.rows.append(row)
 
     def _send(self, kind: str, path: str, body: dict, stream: bool, leave_after: int | None = None) -> None:
+        key = object()
         with self.lock:
             self.in_flight += 1
+            self.flying[id(key)] = (kind, time.perf_counter())
         try:
             self._exchange(kind, path, body, stream, leave_after)
         finally:
             with self.lock:
                 self.in_flight -= 1
+                del self.flying[id(key)]
+
+    def unfinished(self) -> list[dict]:
+        """The requests in flight now, oldest first: their kind and how long they have waited."""
+        now = time.perf_counter()
+        with self.lock:
+            flying = sorted(self.flying.values(), key=lambda f: f[1])
+        return [{"kind": kind, "waited_s": round(now - start, 1)} for kind, start in flying]
 
     def _exchange(self, kind: str, path: str, body: dict, stream: bool, leave_after: int | None) -> None:
         t_start = time.perf_counter()

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -35,3 +37,29 @@ def test_two_minutes_of_mixed_traffic_leave_no_5xx_no_hung_requests_and_no_leake
     assert summary["counts_growth_after_warmup"]["threads"] <= 0, r.stdout
     assert r.returncode == 0
     assert (out / "soak.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_soak_cut_short_reports_what_it_measured_and_what_was_in_flight(starter_dir, tmp_path):
+    """`timeout` or a device's time limit ends the run with SIGTERM: the samples and requests so far are written and
+    summarized, marked cut short (never a pass), with the requests still in flight; the server is stopped."""
+    out = tmp_path / "soak"
+    cmd = [sys.executable, str(ROOT / "scripts" / "soak"), "--minutes", "5", "--clients", "2", "--json"]
+    cmd += ["--model", str(starter_dir), "--out", str(out), "--sample-every", "2", "--idle-every", "0"]
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ})
+    try:
+        for line in p.stderr:  # the server is up and traffic starts once this line comes
+            if "macllm serve pid" in line:
+                break
+        time.sleep(45)  # some requests answered, some in flight
+        p.send_signal(signal.SIGTERM)
+        stdout, stderr = p.communicate(timeout=120)
+    finally:
+        p.kill()
+    assert p.returncode == 1, stderr
+    summary = json.loads(stdout.strip().splitlines()[-1])
+    cut = summary["cut_short"]
+    assert cut["by"] == "SIGTERM" and 45 <= cut["at_s"] < 300 and isinstance(cut["in_flight"], list)
+    assert summary["ok"] is False and summary["requests"] > 0
+    saved = json.loads((out / "soak.json").read_text())
+    assert saved["samples"] and saved["summary"]["cut_short"] == cut
+    assert "CUT SHORT" in stdout
