@@ -239,11 +239,13 @@ def build_answer_corpus(dest: Path) -> Path:
     return write_documents(dest, files)
 
 
-def write_documents(dest: Path, files: dict[str, str]) -> Path:
-    """Write {relative name: text} into dest, each file only where it is missing or differs (idempotent)."""
-    for name, text in files.items():
+def write_documents(dest: Path, files: dict[str, str | bytes]) -> Path:
+    """Write {relative name: text, or the bytes of an Office file} into dest, each file only where it is missing or
+    differs (idempotent)."""
+    for name, doc in files.items():
         path = dest / name
         path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
+        data = doc if isinstance(doc, bytes) else doc.encode("utf-8")
+        if not path.exists() or path.read_bytes() != data:
+            path.write_bytes(data)
     return dest

@@ -299,13 +299,5 @@ FRESH4 = [
 
 
 def build_fresh4_corpus(dest: Path) -> Path:
-    """Write the fresh4 set's documents into dest (idempotent): the text ones through write_documents, the Office
-    ones (bytes) each only where it is missing or differs."""
-    write_documents(dest, {name: doc for name, doc in FRESH4_DOCS.items() if isinstance(doc, str)})
-    for name, doc in FRESH4_DOCS.items():
-        if isinstance(doc, bytes):
-            path = dest / name
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if not path.exists() or path.read_bytes() != doc:
-                path.write_bytes(doc)
-    return dest
+    """Write the fresh4 set's documents, text and Office files, into dest (idempotent)."""
+    return write_documents(dest, FRESH4_DOCS)

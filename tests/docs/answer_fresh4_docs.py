@@ -22,9 +22,6 @@ people are made up.
 
 from __future__ import annotations
 
-import io
-import zipfile
-
 from . import office_files as of
 
 QUARRY_TOML = """# quarry.toml: configuration of the Quarry job runner (quarry 1.8)
@@ -649,22 +646,11 @@ LOCK_FAQ_ZH = """安途S7智能门锁 常见问题（2026年1月更新）
 """
 
 
-def _steady(data: bytes) -> bytes:
-    """The zip package again with every part dated 1 January 2026, so that a document is the same bytes on every
-    run (office_files dates the parts it writes now) and building the corpus twice changes nothing."""
-    out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            part = zipfile.ZipInfo(info.filename, (2026, 1, 1, 0, 0, 0))
-            dst.writestr(part, src.read(info), compress_type=info.compress_type)
-    return out.getvalue()
-
-
 def _hr_policy() -> bytes:
     body = "".join(
         of.w_table(HR_PARENTAL_TABLE) if paragraph is None else of.w_p(*paragraph) for paragraph in HR_POLICY_PARAGRAPHS
     )
-    return _steady(of.docx(body, _HR_STYLES))
+    return of.steady(of.docx(body, _HR_STYLES))
 
 
 FRESH4_DOCS: dict[str, str | bytes] = {
@@ -672,7 +658,7 @@ FRESH4_DOCS: dict[str, str | bytes] = {
     "wicket/src/wicket/retry.py": WICKET_RETRY,
     "specs/ember-sync-v3.txt": EMBER_SPEC,
     "hr/brightwater-leave-policy.docx": _hr_policy(),
-    "saltmarsh/fares-2026.xlsx": _steady(of.xlsx(FARES_SHEETS)),
+    "saltmarsh/fares-2026.xlsx": of.steady(of.xlsx(FARES_SHEETS)),
     "lattice/RELEASE-NOTES.txt": LATTICE_NOTES,
     "corvid/SUPPORT.adoc": CORVID_SUPPORT,
     "租房合同-滨湖花园3栋1204.txt": LEASE_ZH,

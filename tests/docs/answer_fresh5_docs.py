@@ -26,8 +26,6 @@ companies and people are made up.
 
 from __future__ import annotations
 
-import io
-import zipfile
 from xml.sax.saxutils import escape
 
 from . import office_files as of
@@ -1135,26 +1133,15 @@ YUNSHAN_HELP_ZH = """<!DOCTYPE html>
 """
 
 
-def _steady(data: bytes) -> bytes:
-    """The zip package again with every part dated 1 January 2026, so that a document is the same bytes on every
-    run (office_files dates the parts it writes now) and building the corpus twice changes nothing."""
-    out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
-        for info in src.infolist():
-            part = zipfile.ZipInfo(info.filename, (2026, 1, 1, 0, 0, 0))
-            dst.writestr(part, src.read(info), compress_type=info.compress_type)
-    return out.getvalue()
-
-
 def _handbook() -> bytes:
     body = "".join(
         of.w_table(HEMU_LEAVE_TABLE) if paragraph is None else of.w_p(*paragraph) for paragraph in HEMU_HANDBOOK
     )
-    return _steady(of.docx(body, HEMU_STYLES))
+    return of.steady(of.docx(body, HEMU_STYLES))
 
 
 def _manual() -> bytes:
-    return _steady(of.odf(_ODT, "<office:text>" + "".join(CORRADO_MANUAL) + "</office:text>"))
+    return of.steady(of.odf(_ODT, "<office:text>" + "".join(CORRADO_MANUAL) + "</office:text>"))
 
 
 FRESH5_DOCS: dict[str, str | bytes] = {
@@ -1164,7 +1151,7 @@ FRESH5_DOCS: dict[str, str | bytes] = {
     "larkspur/help/booking-rooms.html": LARKSPUR_BOOKING,
     "lab/consumables-2026.csv": LAB_CONSUMABLES,
     "inbox/offsite-plan-correction.eml": OFFSITE_EML,
-    "decks/support-onboarding-week1.pptx": _steady(of.pptx(SUPPORT_DECK)),
+    "decks/support-onboarding-week1.pptx": of.steady(of.pptx(SUPPORT_DECK)),
     "manuals/corrado-cm20-descaling.odt": _manual(),
     "员工手册-禾木科技.docx": _handbook(),
     "惠厨AF5空气炸锅使用说明书.txt": AIR_FRYER_ZH,

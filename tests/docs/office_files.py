@@ -227,3 +227,14 @@ def message(subject: str, body: str, html: str | None = None, attachments: dict[
     for name, data in (attachments or {}).items():
         msg.add_attachment(data, maintype="application", subtype="octet-stream", filename=name)
     return msg
+
+
+def steady(data: bytes) -> bytes:
+    """The zip package again with every part dated 1 January 2026, so that a document is the same bytes on every
+    run (the builders above date the parts they write now) and building a corpus twice changes nothing."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            part = zipfile.ZipInfo(info.filename, (2026, 1, 1, 0, 0, 0))
+            dst.writestr(part, src.read(info), compress_type=info.compress_type)
+    return out.getvalue()

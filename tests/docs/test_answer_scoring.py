@@ -157,26 +157,38 @@ def test_fresh3_is_answerable_from_its_documents_and_its_unanswerable_questions_
     assert others.isdisjoint(q.text for q in FRESH3)
 
 
-def test_fresh4_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
-    folder = build_fresh4_corpus(tmp_path)
+def _built_and_read(build, docs: dict, tmp_path) -> tuple[dict, dict]:
+    """Build a set's documents twice (the second writes nothing: its Office files are steady) and read every file as
+    the index does (Office, mail and sheet files through their readers): ({name: lines}, {name: normalized text})."""
+    folder = build(tmp_path)
     before = {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()}
-    assert build_fresh4_corpus(tmp_path) == folder  # a second build writes nothing: the .docx and .xlsx are steady
+    assert build(tmp_path) == folder
     assert {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()} == before
-    assert {p.relative_to(folder).as_posix() for p in before} == set(FRESH4_DOCS)
-    # every file as the index reads it: the Office ones through their readers (paragraphs, 'Header=value' rows)
-    lines = {name: read_lines(folder / name, (folder / name).read_bytes()) for name in FRESH4_DOCS}
+    assert {p.relative_to(folder).as_posix() for p in before} == set(docs)
+    lines = {name: read_lines(folder / name, (folder / name).read_bytes()) for name in docs}
     texts = {name: normalized("\n".join(line.text for line in ls)) for name, ls in lines.items()}
     assert all(texts.values())
+    return lines, texts
+
+
+def _held_by_its_file(q, docs: dict, lines: dict, texts: dict) -> None:
+    """An answerable question's evidence is inside one passage of its file, and every group of its expected answer
+    matches that file's text (no answer is worked out)."""
+    assert Path(q.file).as_posix() in docs, q.text
+    chunks = make_chunks(lines[q.file])
+    assert any(normalized(q.evidence) in normalized(c.text) for c in chunks), q.text
+    for group in q.expect:
+        assert any(_holds(texts[q.file], alt) for alt in group), (q.text, group)
+
+
+def test_fresh4_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
+    lines, texts = _built_and_read(build_fresh4_corpus, FRESH4_DOCS, tmp_path)
     for q in FRESH4:
         assert q.expect and q.lang in ("en", "zh"), q.text
         if not q.answerable:
             _tempts_with_nothing_held(q, texts)
             continue
-        assert Path(q.file).as_posix() in FRESH4_DOCS, q.text
-        chunks = make_chunks(lines[q.file])
-        assert any(normalized(q.evidence) in normalized(c.text) for c in chunks), q.text
-        for group in q.expect:  # no answer is worked out: every group matches its file's text
-            assert any(_holds(texts[q.file], alt) for alt in group), (q.text, group)
+        _held_by_its_file(q, FRESH4_DOCS, lines, texts)
     by_kind = {
         (lang, answerable): sum(q.lang == lang and q.answerable == answerable for q in FRESH4)
         for lang in ("en", "zh")
@@ -267,15 +279,7 @@ FRESH5_MADE_UP = {
 
 
 def test_fresh5_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
-    folder = build_fresh5_corpus(tmp_path)
-    before = {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()}
-    assert build_fresh5_corpus(tmp_path) == folder  # a second build writes nothing: the Office files are steady
-    assert {p: p.stat().st_mtime_ns for p in folder.rglob("*") if p.is_file()} == before
-    assert {p.relative_to(folder).as_posix() for p in before} == set(FRESH5_DOCS)
-    # every file as the index reads it: the Office, mail and CSV ones through their readers
-    lines = {name: read_lines(folder / name, (folder / name).read_bytes()) for name in FRESH5_DOCS}
-    texts = {name: normalized("\n".join(line.text for line in ls)) for name, ls in lines.items()}
-    assert all(texts.values())
+    lines, texts = _built_and_read(build_fresh5_corpus, FRESH5_DOCS, tmp_path)
     for q in FRESH5:
         assert q.expect and q.lang in ("en", "zh"), q.text
         if not q.answerable:
@@ -283,11 +287,7 @@ def test_fresh5_is_answerable_from_its_documents_and_its_unanswerable_questions_
             assert answer_right(q, "The documents do not say." if q.lang == "en" else "文档中没有提到。"), q.text
             assert not answer_right(q, FRESH5_MADE_UP[q.text]), q.text
             continue
-        assert Path(q.file).as_posix() in FRESH5_DOCS, q.text
-        chunks = make_chunks(lines[q.file])
-        assert any(normalized(q.evidence) in normalized(c.text) for c in chunks), q.text
-        for group in q.expect:  # every group matches its file's text
-            assert any(_holds(texts[q.file], alt) for alt in group), (q.text, group)
+        _held_by_its_file(q, FRESH5_DOCS, lines, texts)
         right, wrong = FRESH5_ANSWERS[q.text]
         assert answer_right(q, right), q.text
         if q.forbid:
