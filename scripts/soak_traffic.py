@@ -87,7 +87,7 @@ class Traffic:
         self.open = threading.Event()  # cleared: no new requests (the sampler's idle moments)
         self.open.set()
         self.in_flight = 0
-        self.flying: dict[int, tuple[str, float]] = {}  # request -> (kind, start): what a cut-short run left hanging
+        self.flying: dict[object, tuple[str, float]] = {}  # request -> (kind, start): what a cut-short run left hanging
         self.kinds = {k: w for k, w in KINDS.items() if embeddings or k != "embeddings"}
         # near the context limit: the prompt's words (~1.3 tokens each) leave room for a short answer
         self.long_words = int(args.context * 0.62)
@@ -105,13 +105,20 @@ class Traffic:
         key = object()
         with self.lock:
             self.in_flight += 1
-            self.flying[id(key)] = (kind, time.perf_counter())
+            self.flying[key] = (kind, time.perf_counter())
         try:
             self._exchange(kind, path, body, stream, leave_after)
         finally:
             with self.lock:
                 self.in_flight -= 1
-                del self.flying[id(key)]
+                del self.flying[key]
+
+    def close(self) -> list[dict]:
+        """End the traffic now (a cut-short run): no client or burst sends again; the rows recorded so far."""
+        with self.lock:
+            self.deadline = time.perf_counter()
+            self.open.clear()
+            return list(self.rows)
 
     def unfinished(self) -> list[dict]:
         """The requests in flight now, oldest first: their kind and how long they have waited."""
