@@ -116,8 +116,23 @@ def test_fresh2_builds_and_each_expected_passage_is_in_its_documents(tmp_path):
         assert any(normalized(q.evidence) in normalized(c.text) for c in chunks), q.text
     assert len(FRESH2) - len(answerable) >= 2
     assert {q.lang for q in FRESH2} == {"en", "zh"}
-    others = {q.text for questions in ANSWER_SETS.values() for q in questions}
-    assert others.isdisjoint(q.text for q in FRESH2)
+    _asked_first(FRESH2, *ANSWER_SETS.values())
+
+
+def _by_kind(questions) -> dict:
+    """{(language, answerable): how many questions}."""
+    return {
+        (lang, answerable): sum(q.lang == lang and q.answerable == answerable for q in questions)
+        for lang in ("en", "zh")
+        for answerable in (True, False)
+    }
+
+
+def _asked_first(questions, *earlier) -> None:
+    """A held-out set asks each of its questions once, and none that an earlier set asked."""
+    asked = [q.text for q in questions]
+    assert len(set(asked)) == len(asked)
+    assert {q.text for qs in earlier for q in qs}.isdisjoint(asked)
 
 
 def _tempts_with_nothing_held(q, texts: dict) -> None:
@@ -145,16 +160,11 @@ def test_fresh3_is_answerable_from_its_documents_and_its_unanswerable_questions_
         if q.text not in COMPUTED:  # the answer is written in its file: every group matches the file's text
             for group in q.expect:
                 assert any(_holds(texts[q.file], alt) for alt in group), (q.text, group)
-    by_kind = {
-        (lang, answerable): sum(q.lang == lang and q.answerable == answerable for q in FRESH3)
-        for lang in ("en", "zh")
-        for answerable in (True, False)
-    }
+    by_kind = _by_kind(FRESH3)
     assert by_kind[("en", False)] == 2 and by_kind[("zh", False)] == 2
     assert by_kind[("en", True)] >= 12 and by_kind[("zh", True)] >= 5
     assert any(q.lang == "zh" and q.file.isascii() for q in FRESH3 if q.answerable)  # Chinese over English
-    others = {q.text for questions in (*ANSWER_SETS.values(), FRESH2) for q in questions}
-    assert others.isdisjoint(q.text for q in FRESH3)
+    _asked_first(FRESH3, *ANSWER_SETS.values(), FRESH2)
 
 
 def _built_and_read(build, docs: dict, tmp_path) -> tuple[dict, dict]:
@@ -189,18 +199,11 @@ def test_fresh4_is_answerable_from_its_documents_and_its_unanswerable_questions_
             _tempts_with_nothing_held(q, texts)
             continue
         _held_by_its_file(q, FRESH4_DOCS, lines, texts)
-    by_kind = {
-        (lang, answerable): sum(q.lang == lang and q.answerable == answerable for q in FRESH4)
-        for lang in ("en", "zh")
-        for answerable in (True, False)
-    }
+    by_kind = _by_kind(FRESH4)
     assert by_kind == {("en", True): 14, ("en", False): 2, ("zh", True): 7, ("zh", False): 2}
     assert any(q.lang == "zh" and q.file.isascii() for q in FRESH4 if q.answerable)  # Chinese over English
     assert {Path(q.file).suffix for q in FRESH4 if q.answerable} >= {".toml", ".py", ".docx", ".xlsx", ".adoc"}
-    texts_asked = [q.text for q in FRESH4]
-    assert len(set(texts_asked)) == len(texts_asked)
-    others = {q.text for questions in (*ANSWER_SETS.values(), FRESH2, FRESH3) for q in questions}
-    assert others.isdisjoint(texts_asked)
+    _asked_first(FRESH4, *ANSWER_SETS.values(), FRESH2, FRESH3)
 
 
 # fresh5: an answer a careful reader of the documents would give to each question, and, where the question forbids
@@ -294,16 +297,9 @@ def test_fresh5_is_answerable_from_its_documents_and_its_unanswerable_questions_
             assert wrong and not answer_right(q, wrong), q.text
     assert set(FRESH5_ANSWERS) == {q.text for q in FRESH5 if q.answerable}
     assert set(FRESH5_MADE_UP) == {q.text for q in FRESH5 if not q.answerable}
-    by_kind = {
-        (lang, answerable): sum(q.lang == lang and q.answerable == answerable for q in FRESH5)
-        for lang in ("en", "zh")
-        for answerable in (True, False)
-    }
+    by_kind = _by_kind(FRESH5)
     assert by_kind == {("en", True): 17, ("en", False): 2, ("zh", True): 9, ("zh", False): 2}
     assert any(q.lang == "zh" and q.file.isascii() for q in FRESH5 if q.answerable)  # Chinese over English
     suffixes = {Path(q.file).suffix for q in FRESH5 if q.answerable}
     assert suffixes >= {".md", ".html", ".csv", ".eml", ".pptx", ".odt", ".docx", ".txt"}
-    texts_asked = [q.text for q in FRESH5]
-    assert len(set(texts_asked)) == len(texts_asked)
-    others = {q.text for questions in (*ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4) for q in questions}
-    assert others.isdisjoint(texts_asked)
+    _asked_first(FRESH5, *ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4)
