@@ -26,8 +26,6 @@ companies and people are made up.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
-
 from . import office_files as of
 
 SKERRY_README = """# Skerry
@@ -788,60 +786,41 @@ SUPPORT_DECK = [
 _ODT = "application/vnd.oasis.opendocument.text"
 
 
-def _odt_h(text: str, level: int = 1) -> str:
-    return f'<text:h text:outline-level="{level}">{escape(text)}</text:h>'
-
-
-def _odt_p(text: str) -> str:
-    return f"<text:p>{escape(text)}</text:p>"
-
-
-def _odt_list(items: list[str]) -> str:
-    return "<text:list>" + "".join(f"<text:list-item>{_odt_p(i)}</text:list-item>" for i in items) + "</text:list>"
-
-
-def _odt_table(rows: list[list[str]]) -> str:
-    cell = "<table:table-cell><text:p>{}</text:p></table:table-cell>"
-    body = "".join(
-        "<table:table-row>" + "".join(cell.format(escape(c)) for c in row) + "</table:table-row>" for row in rows
-    )
-    return f'<table:table table:name="Hardness">{body}</table:table>'
-
-
 CORRADO_MANUAL = [
-    _odt_h("Corrado CM-20 espresso machine: cleaning and descaling", 1),
-    _odt_p("User manual, chapter 6. Read the safety instructions in chapter 1 before you clean the machine."),
-    _odt_h("6.1 Daily and weekly cleaning", 2),
-    _odt_p(
+    of.odf_h("Corrado CM-20 espresso machine: cleaning and descaling", 1),
+    of.odf_p("User manual, chapter 6. Read the safety instructions in chapter 1 before you clean the machine."),
+    of.odf_h("6.1 Daily and weekly cleaning", 2),
+    of.odf_p(
         "After the last coffee of the day, backflush the group head with the blind filter basket: insert the "
         "basket, lock the portafilter in, run the pump for 10 seconds, stop for 10 seconds, and repeat five "
         "times. Wipe the steam wand with a damp cloth after every use and purge it for two seconds."
     ),
-    _odt_p(
+    of.odf_p(
         "Once a week, backflush with one Corrado cleaning tablet in the blind basket instead of water alone, "
         "then repeat the backflush with water only to rinse. Wash the drip tray and the portafilter in warm "
         "soapy water. None of the parts of the CM-20 may go in a dishwasher."
     ),
-    _odt_h("6.2 When to descale", 2),
-    _odt_p(
+    of.odf_h("6.2 When to descale", 2),
+    of.odf_p(
         "Limescale from the water builds up in the boiler and the pipes and makes the coffee taste flat. The "
         "orange descale light comes on when the machine has counted enough brewing cycles for the water "
         "hardness that is set (see 6.5). As a guide:"
     ),
-    _odt_table(
+    of.odf_table(
         [
             ["Water hardness", "Descale", "Hardness setting"],
             ["Soft (under 7 °dH)", "every 120 days", "1"],
             ["Medium (7 to 14 °dH)", "every 60 days", "2"],
             ["Hard (over 14 °dH)", "every 30 days", "3"],
-        ]
+        ],
+        name="Hardness",
     ),
-    _odt_p(
+    of.odf_p(
         "If you use the Corrado AquaClear water filter and change it every two months, the machine can be set "
         "one level softer."
     ),
-    _odt_h("6.3 What you need", 2),
-    _odt_list(
+    of.odf_h("6.3 What you need", 2),
+    of.odf_list(
         [
             "One 100 ml bottle of Corrado DecalcPro descaler.",
             "900 ml of fresh cold water, to mix with it in the water tank.",
@@ -849,12 +828,12 @@ CORRADO_MANUAL = [
             "About 40 minutes, during which the machine cannot be used.",
         ]
     ),
-    _odt_p(
+    of.odf_p(
         "WARNING: Never descale with vinegar, citric acid powder or a descaler meant for kettles. They attack "
         "the seals and the brass parts of the boiler, and damage caused by them is not covered by the warranty."
     ),
-    _odt_h("6.4 Descaling step by step", 2),
-    _odt_list(
+    of.odf_h("6.4 Descaling step by step", 2),
+    of.odf_list(
         [
             "1. Switch the machine on and let it heat up until the ready light is steady green.",
             "2. Take the AquaClear water filter (if you use one) out of the water tank.",
@@ -868,16 +847,16 @@ CORRADO_MANUAL = [
             "8. When the descale light goes out, put the water filter back and pour away the first two coffees.",
         ]
     ),
-    _odt_p(
+    of.odf_p(
         "CAUTION: The descaling solution and the water that comes out are hot. Do not touch the group head or "
         "the steam wand during the programme, and do not move the machine."
     ),
-    _odt_p(
+    of.odf_p(
         "If the power fails during descaling, the programme does not resume by itself. Start again at step 7 "
         "and run the rinse before you make coffee."
     ),
-    _odt_h("6.5 Setting the water hardness", 2),
-    _odt_p(
+    of.odf_h("6.5 Setting the water hardness", 2),
+    of.odf_p(
         "Measure your water with the test strip in the box. With the machine off, press and hold the single cup "
         "button and switch the machine on: the number of lit cup lights shows the setting (1 to 3). Press the "
         "single cup button to change it and the double cup button to save."

@@ -165,6 +165,26 @@ def odf(mimetype: str, body: str, manifest_extra: str = "") -> bytes:
     return zipped({"META-INF/manifest.xml": manifest, "content.xml": content}, first=mimetype)
 
 
+def odf_h(text: str, level: int = 1) -> str:
+    return f'<text:h text:outline-level="{level}">{escape(text)}</text:h>'
+
+
+def odf_p(text: str) -> str:
+    return f"<text:p>{escape(text)}</text:p>"
+
+
+def odf_list(items: list[str]) -> str:
+    return "<text:list>" + "".join(f"<text:list-item>{odf_p(i)}</text:list-item>" for i in items) + "</text:list>"
+
+
+def odf_table(rows: list[list[str]], name: str = "Table1") -> str:
+    cell = "<table:table-cell><text:p>{}</text:p></table:table-cell>"
+    body = "".join(
+        "<table:table-row>" + "".join(cell.format(escape(c)) for c in row) + "</table:table-row>" for row in rows
+    )
+    return f'<table:table table:name="{name}">{body}</table:table>'
+
+
 # -- EPUB -----------------------------------------------------------------------------------------------
 def epub(chapters: list[tuple[str, str, str]], encrypted: list[str] = (), nav: bool = True, title: str = "") -> bytes:
     """chapters: (file name, toc title or '', body XHTML) in reading order; nav=False: an EPUB 2 table of contents
