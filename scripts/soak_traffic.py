@@ -86,8 +86,7 @@ class Traffic:
         self.rows, self.lock = rows, threading.Lock()
         self.open = threading.Event()  # cleared: no new requests (the sampler's idle moments)
         self.open.set()
-        self.in_flight = 0
-        self.flying: dict[object, tuple[str, float]] = {}  # request -> (kind, start): what a cut-short run left hanging
+        self.flying: dict[object, tuple[str, float]] = {}  # each request in flight -> (kind, start)
         self.kinds = {k: w for k, w in KINDS.items() if embeddings or k != "embeddings"}
         # near the context limit: the prompt's words (~1.3 tokens each) leave room for a short answer
         self.long_words = int(args.context * 0.62)
@@ -104,13 +103,11 @@ class Traffic:
     def _send(self, kind: str, path: str, body: dict, stream: bool, leave_after: int | None = None) -> None:
         key = object()
         with self.lock:
-            self.in_flight += 1
             self.flying[key] = (kind, time.perf_counter())
         try:
             self._exchange(kind, path, body, stream, leave_after)
         finally:
             with self.lock:
-                self.in_flight -= 1
                 del self.flying[key]
 
     def close(self) -> list[dict]:
@@ -225,7 +222,7 @@ class Traffic:
         end = time.perf_counter() + timeout
         while time.perf_counter() < end:
             with self.lock:
-                if not self.in_flight:
+                if not self.flying:
                     return True
             time.sleep(0.2)
         return False
