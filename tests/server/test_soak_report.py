@@ -51,3 +51,26 @@ def test_the_warm_up_ends_at_the_latest_of_its_events_and_growth_is_measured_aft
         tables.append(soak_report.table(summary))
     assert "warm-up: 1.5 min, the latest of: every kind answered once at 1.5 min (4 kinds)" in tables[0]
     assert "the largest batch (3 at once) first at 0.7 min, the pool at its budget at 0.3 min" in tables[0]
+
+
+def test_the_later_half_tells_a_cache_that_filled_after_the_warm_up_from_growth_that_goes_on():
+    # the warm-up is over at 20 s (--warmup-minutes; its events came earlier); then RSS rises 10 MB a sample
+    # until 100 s and stops (a bounded cache filling: MLX CUDA's attention plans), or rises to the end (a leak)
+    requests = [{"t": 5.0, "kind": "stream", "outcome": "ok", "seconds": 1.0, "ttft": None}]
+    args = SimpleNamespace(minutes=400 / 60, clients=1)
+    late = {}
+    for name, rise_until in (("bounded", 100), ("leak", 400)):
+        samples = [sample(10.0 * i, 1, 100, 500 + 10 * min(i, rise_until // 10)) for i in range(41)]
+        for s in samples:
+            s["plan_total_bytes"] = 1000 * MB
+            s["idle"] = s["t"] % 50 == 0  # an idle sample every 50 s
+        summary = soak_report.summarize(samples, requests, 20.0, args)
+        assert summary["warmup_s"] == 20.0 and summary["later_half_from_s"] == 210.0
+        assert summary["rss_growth_pct_of_plan_per_hour"] > 0  # over the whole window both grew
+        late[name] = summary["later_half_growth_pct_of_plan_per_hour"]["rss_bytes"][0]
+        quiet = summary["later_half_idle_growth_pct_of_plan_per_hour"]["rss_bytes"][0]
+        assert (late[name], quiet) == (0.0, 0.0) if name == "bounded" else late[name] > 300 and quiet > 300
+        assert "the later half (from 3.5 min), in % of the plan per hour, busy / idle: rss " in soak_report.table(
+            summary
+        )
+    assert late["leak"] == 100 * 3600 * MB / (1000 * MB)  # 10 MB in 10 s: 3,600 MB an hour, 360% of the plan
