@@ -17,17 +17,44 @@ from pathlib import Path
 from macllm.docs.retrieve import Passage
 
 _LIST = r"\d+(?:\s*(?:,|，|、|&|and|和|与|及|or|或)\s*\d+)*(?!\d|[.,]\d)"  # not "source 2.0"
+_CN = "[一二三四五六七八九十]+"  # a Chinese numeral, 1 to 99 (第三段, 第十二条)
 _OPEN, _CLOSE = r"(?P<open>[\[(（【]\s*)?", r"(?P<close>\s*[\])）】])?"
 _INNER = rf"[\[【]?\s*(?P<nums>{_LIST})(?:\s*[\]】])?"
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 PASSAGE_REFERENCE = re.compile(
     rf"{_OPEN}(?:(?:\b(?:passages?|sources?)\s*(?:no\.?|#)?|段落|文段|片段|来源|出处)\s*{_INNER}"
-    rf"|第\s*(?P<nth>{_LIST})\s*(?:个)?(?:段落?|片段|来源)){_CLOSE}(?P<colon>\s*[:：](?=\s*\S))?",
+    rf"|第\s*(?P<nth>{_LIST}|{_CN})\s*(?:个)?(?:段落?|片段|来源)"
+    rf"|(?:\bthe\s+)?\b(?P<ord>{'|'.join(ORDINALS)}|last)\s+passage\b){_CLOSE}(?P<colon>\s*[:：](?=\s*\S))?",
     re.IGNORECASE,
 )
 # A document's own numbering: a marker that repeats one of these numbers in its sentence may be that number.
+# Chinese documents often number their articles in characters (第三条) where a model writes digits (第3条).
 OWN_NUMBER = re.compile(
-    r"第\s*(\d+)\s*([条款章节项步])|\b(section|article|clause|step|chapter|item|rule|part)\s+(\d+)\b", re.IGNORECASE
+    rf"第\s*(\d+|{_CN})\s*([条款章节项步])|\b(section|article|clause|step|chapter|item|rule|part)\s+(\d+)\b",
+    re.IGNORECASE,
 )
+_DIGITS = "一二三四五六七八九"
+
+
+def chinese_number(text: str) -> int | None:
+    """一 -> 1, 十 -> 10, 十二 -> 12, 三十五 -> 35 (1 to 99); digits as they are; None for anything else."""
+    if text.isdigit():
+        return int(text)
+    tens, ten, ones = text.partition("十")
+    if not ten:
+        tens, ones = "", text
+    if len(tens) > 1 or len(ones) > 1 or not ten and not ones or any(c not in _DIGITS for c in tens + ones):
+        return None
+    return ((_DIGITS.index(tens) + 1 if tens else 1) * 10 if ten else 0) + (_DIGITS.index(ones) + 1 if ones else 0)
+
+
+def in_chinese(n: int) -> str:
+    """12 -> 十二, 30 -> 三十 (1 to 99), the way a document numbers its articles."""
+    tens, ones = divmod(n, 10)
+    head = ("" if tens == 1 else _DIGITS[tens - 1]) + "十" if tens else ""
+    return head + (_DIGITS[ones - 1] if ones else "")
+
+
 CITATION = re.compile(r"\[(\d+)\]")
 
 
@@ -42,7 +69,13 @@ def as_markers(answer: str, passages: list[Passage]) -> str:
     texts = _texts(passages)
 
     def sub(match: re.Match) -> str:
-        numbers = [int(n) for n in re.findall(r"\d+", match.group("nums") or match.group("nth"))]
+        if match.group("ord"):
+            word = match.group("ord").lower()
+            numbers = [len(passages) if word == "last" else ORDINALS.index(word) + 1]
+        elif match.group("nth") and not match.group("nth")[0].isdigit():
+            numbers = [chinese_number(match.group("nth")) or 0]
+        else:
+            numbers = [int(n) for n in re.findall(r"\d+", match.group("nums") or match.group("nth"))]
         phrase = match.group(0)
         if not match.group("open") and re.search(r"\[\s*\d", phrase):
             return phrase  # "passage [2]" already holds its marker: the sentence keeps its words
@@ -58,9 +91,11 @@ def as_markers(answer: str, passages: list[Passage]) -> str:
 
 
 def _holds(text: str, match: re.Match) -> bool:
-    """Whether a passage's text (NFKC, lower case) holds the same numbered item as the sentence's match."""
+    """Whether a passage's text (NFKC, lower case) holds the same numbered item as the sentence's match, in digits
+    or in characters (第3条 and 第三条 are one article)."""
     if match.group(1):
-        return re.search(rf"第\s*{match.group(1)}\s*{match.group(2)}", text) is not None
+        n = chinese_number(match.group(1)) or 0
+        return re.search(rf"第\s*(?:{n}|{in_chinese(n)})\s*{match.group(2)}", text) is not None if n else False
     return re.search(rf"\b{match.group(3).lower()}\s+{match.group(4)}\b", text) is not None
 
 
@@ -76,7 +111,9 @@ def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[
     for sentence, gap in _sentences(answer):
         numbers = {int(n) for n in CITATION.findall(sentence)}
         for match in OWN_NUMBER.finditer(unicodedata.normalize("NFKC", sentence)):
-            n = int(match.group(1) or match.group(4))
+            n = chinese_number(match.group(1)) if match.group(1) else int(match.group(4))
+            if n is None:
+                continue
             if n not in numbers or not 1 <= n <= len(passages) or _holds(texts[n - 1], match):
                 continue
             holding = [i + 1 for i, t in enumerate(texts) if _holds(t, match)]

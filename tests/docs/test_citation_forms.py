@@ -29,6 +29,8 @@ def _numbers(answer: str, passages=PASSAGES) -> list[int]:
         "BR-200 最高可达 10米（段落2）。",
         "根据第2段，BR-200 最高可达 10米。",
         "BR-200 最高可达 10米 [来源2]。",
+        "BR-200 reaches 10 m, as the second passage says.",
+        "根据第二段，BR-200 最高可达 10米。",
     ],
 )
 def test_a_passage_named_in_words_is_cited(answer):
@@ -40,6 +42,16 @@ def test_a_passage_named_in_words_is_cited(answer):
 
 def test_a_passage_named_before_the_answer_reads_as_a_marker():
     assert cited("Passage 2: BR-200 reaches 10 m.", PASSAGES).answer == "[2] BR-200 reaches 10 m."
+
+
+def test_a_passage_named_by_its_place_reads_as_its_marker():
+    answer = "BR-300 reaches 12 m. This is stated in the last passage, which is titled Pumps."
+    assert cited(answer, PASSAGES).answer.endswith(" This is stated in [3], which is titled Pumps.")
+    assert _numbers("It draws 120 W (the first passage).") == [1]
+    assert _numbers("It is in the eleventh passage.") == []  # no such word read, and no passage made up
+    # a document that says "the first passage" itself: its words, not a citation
+    essay = Passage("/d/essay.md", 1, 2, None, 1.0, "The first passage of the novel is set at sea.", 1)
+    assert cited("The first passage is set at sea.", [essay, *PASSAGES[1:]]).answer.startswith("The first passage ")
 
 
 def test_a_list_of_passages_named_in_words_cites_each():
@@ -93,6 +105,20 @@ def test_a_marker_that_repeats_the_clause_number_goes_to_the_passage_holding_the
     result = cited("根据第4条，年假须提前五个工作日申请 [4]。", tricky)
     assert [s["n"] for s in result.sources] == [2]
     assert result.corrected[0][:2] == (4, 2)
+
+
+def test_a_clause_a_model_numbers_in_digits_is_the_one_the_document_numbers_in_characters():
+    # the rules write 第三条; the model writes 第3条 with the marker [3], the clause's number, not the passage's
+    rules = [
+        Passage("/d/rules.docx", 1, 1, None, 1.0, "本规定由物业服务中心负责解释。", 1),
+        Passage("/d/rules.docx", 3, 3, None, 1.0, "第一条 装修须提前7个工作日申请。第三条 保证金3000元。", 2),
+        Passage("/d/rules.docx", 16, 16, None, 1.0, "第十一条 验收合格后退还。第十三条 装修期限90天。", 3),
+    ]
+    result = cited("根据第3条，须缴纳保证金3000元。[3]", rules)
+    assert [s["n"] for s in result.sources] == [2] and result.corrected[0][:2] == (3, 2)
+    # 第十三条 is not 第三条, and a marker for the passage that holds the clause it names stays
+    assert _numbers("根据第13条，装修期限90天 [3]。", rules) == [3]
+    assert _numbers("根据第十三条，装修期限90天 [3]。", rules) == [3]
 
 
 def test_an_uncited_chinese_answer_over_english_passages_is_given_the_passage_with_its_numbers():
