@@ -29,6 +29,7 @@ import os
 import statistics
 import threading
 import time
+from collections import Counter
 
 from macllm.events import TextChunk
 from macllm.requests import Request
@@ -295,6 +296,26 @@ def dense_off_figures(ours: list[dict], stock_ttft: float, dense_ttft: float) ->
 
 
 _rows: dict = {}
+_fed: list | None = None  # while a long prompt prefills beside the stream: (tokens, ms) of each chunk recorded
+
+
+def record_chunks() -> None:
+    """Have the engine's prefill costs also note each chunk they record in _fed (when it is a list): which sizes
+    the choice took beside the stream, and what each cost (a lone chunk beside a stream: what it added to the
+    step), for the gap's figures. Once per process."""
+    from macllm.runtime.prefill import PrefillCosts
+
+    if getattr(PrefillCosts.record, "noted", False):
+        return
+    record = PrefillCosts.record
+
+    def noted(self, tokens: int, position: int, seconds: float, rows: int = 1) -> None:
+        if _fed is not None:
+            _fed.append((tokens, round(seconds * 1000, 1)))
+        record(self, tokens, position, seconds, rows)
+
+    noted.noted = True
+    PrefillCosts.record = noted
 
 
 def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool = True, fused: bool = True) -> dict:
@@ -319,11 +340,16 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
     reader.start()
     while len(arrivals) < 24:
         time.sleep(0.005)
+    global _fed
+    record_chunks()
+    _fed = []
     t0 = time.perf_counter()
     long = engine.submit(
         Request(prompt=random_tokens(5000 + length, length), params=greedy(1), cache=False, draft="off")
     )
     long.result()
+    engine.run(lambda e: None)  # the step that fed the last chunk has recorded it
+    fed, _fed = _fed, None
     first = t0 + long.final.stats.ttft_s
     time.sleep(0.05)
     stream.cancel()
@@ -345,6 +371,7 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
         "p95_over_normal": pct(gaps, 0.95) / normal,
         "tokens_during": len(gaps) - 1,
         "gaps_ms": [round(g * 1000) for g in gaps],
+        "chunks": fed,
     }
 
 
@@ -372,7 +399,7 @@ def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int]) 
 def emit_stream(path, length: int, fixed, beside: bool, fused: bool, rows: list, stock_ttft: float) -> None:
     import os
 
-    med = {k: statistics.median(r[k] for r in rows) for k in rows[0] if k != "gaps_ms"}
+    med = {k: statistics.median(r[k] for r in rows) for k in rows[0] if k not in ("gaps_ms", "chunks")}
     emit(
         bench="long_stream",
         model=path.name,
@@ -391,6 +418,9 @@ def emit_stream(path, length: int, fixed, beside: bool, fused: bool, rows: list,
         stream_tokens_during=int(med["tokens_during"]),
         load_average=[round(x, 1) for x in os.getloadavg()],
         gaps_ms_by_round=[r["gaps_ms"] for r in rows],  # the stream's gaps over the prefill, in order
+        # the prompt's chunks by size (tokens: how many) and the dearest one's ms, per round
+        chunk_sizes_by_round=[dict(sorted(Counter(t for t, _ in r["chunks"]).items())) for r in rows],
+        chunk_ms_max_by_round=[max((ms for _, ms in r["chunks"]), default=None) for r in rows],
     )
 
 
