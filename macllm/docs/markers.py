@@ -17,20 +17,21 @@ from pathlib import Path
 from macllm.docs.retrieve import Passage
 
 _LIST = r"\d+(?:\s*(?:,|，|、|&|and|和|与|及|or|或)\s*\d+)*(?!\d|[.,]\d)"  # not "source 2.0"
-_CN = "[一二三四五六七八九十]+"  # a Chinese numeral, 1 to 99 (第三段, 第十二条)
+_CN = "[一二三四五六七八九十]+"  # a Chinese numeral, 1 to 99 (第十二条)
 _OPEN, _CLOSE = r"(?P<open>[\[(（【]\s*)?", r"(?P<close>\s*[\])）】])?"
 _INNER = rf"[\[【]?\s*(?P<nums>{_LIST})(?:\s*[\]】])?"
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 PASSAGE_REFERENCE = re.compile(
     rf"{_OPEN}(?:(?:\b(?:passages?|sources?)\s*(?:no\.?|#)?|段落|文段|片段|来源|出处)\s*{_INNER}"
-    rf"|第\s*(?P<nth>{_LIST}|{_CN})\s*(?:个)?(?:段落?|片段|来源)"
-    rf"|(?:\bthe\s+)?\b(?P<ord>{'|'.join(ORDINALS)}|last)\s+passage\b){_CLOSE}(?P<colon>\s*[:：](?=\s*\S))?",
+    rf"|第\s*(?P<nth>{_LIST})\s*(?:个)?(?:段落?|片段|来源)"
+    rf"|\bthe\s+(?P<ord>{'|'.join(ORDINALS)}|last)\s+passage\b(?!['’]s)){_CLOSE}(?P<colon>\s*[:：](?=\s*\S))?",
     re.IGNORECASE,
 )
 # A document's own numbering: a marker that repeats one of these numbers in its sentence may be that number.
-# Chinese documents often number their articles in characters (第三条) where a model writes digits (第3条).
+# Chinese rules number their articles in characters (第三条) where a model may write digits (第3条); other
+# counters in characters (第一步, 第二章) are as often the answer's own words ("the first step"), so they are not read.
 OWN_NUMBER = re.compile(
-    rf"第\s*(\d+|{_CN})\s*([条款章节项步])|\b(section|article|clause|step|chapter|item|rule|part)\s+(\d+)\b",
+    rf"第\s*(\d+|{_CN}(?=\s*[条款]))\s*([条款章节项步])|\b(section|article|clause|step|chapter|item|rule|part)\s+(\d+)\b",
     re.IGNORECASE,
 )
 _DIGITS = "一二三四五六七八九"
@@ -49,8 +50,10 @@ def chinese_number(text: str) -> int | None:
 
 
 def in_chinese(n: int) -> str:
-    """12 -> 十二, 30 -> 三十 (1 to 99), the way a document numbers its articles."""
+    """12 -> 十二, 30 -> 三十, the way a document numbers its articles (1 to 99; any other number in digits)."""
     tens, ones = divmod(n, 10)
+    if not 0 < n < 100:
+        return str(n)
     head = ("" if tens == 1 else _DIGITS[tens - 1]) + "十" if tens else ""
     return head + (_DIGITS[ones - 1] if ones else "")
 
@@ -72,14 +75,13 @@ def as_markers(answer: str, passages: list[Passage]) -> str:
         if match.group("ord"):
             word = match.group("ord").lower()
             numbers = [len(passages) if word == "last" else ORDINALS.index(word) + 1]
-        elif match.group("nth") and not match.group("nth")[0].isdigit():
-            numbers = [chinese_number(match.group("nth")) or 0]
         else:
             numbers = [int(n) for n in re.findall(r"\d+", match.group("nums") or match.group("nth"))]
         phrase = match.group(0)
         if not match.group("open") and re.search(r"\[\s*\d", phrase):
             return phrase  # "passage [2]" already holds its marker: the sentence keeps its words
         core = phrase.strip(" \t[]()（）【】:：").lower()
+        core = core.removeprefix("the ") if match.group("ord") else core  # a text's "its first passage" is its own
         if not all(1 <= n <= len(passages) for n in numbers) or any(core in t for t in texts):
             return phrase
         markers = "".join(f"[{n}]" for n in dict.fromkeys(numbers))
@@ -95,7 +97,7 @@ def _holds(text: str, match: re.Match) -> bool:
     or in characters (第3条 and 第三条 are one article)."""
     if match.group(1):
         n = chinese_number(match.group(1)) or 0
-        return re.search(rf"第\s*(?:{n}|{in_chinese(n)})\s*{match.group(2)}", text) is not None if n else False
+        return re.search(rf"第\s*(?:0*{n}|{in_chinese(n)})\s*{match.group(2)}", text) is not None if n else False
     return re.search(rf"\b{match.group(3).lower()}\s+{match.group(4)}\b", text) is not None
 
 

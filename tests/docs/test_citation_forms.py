@@ -30,7 +30,6 @@ def _numbers(answer: str, passages=PASSAGES) -> list[int]:
         "根据第2段，BR-200 最高可达 10米。",
         "BR-200 最高可达 10米 [来源2]。",
         "BR-200 reaches 10 m, as the second passage says.",
-        "根据第二段，BR-200 最高可达 10米。",
     ],
 )
 def test_a_passage_named_in_words_is_cited(answer):
@@ -49,9 +48,12 @@ def test_a_passage_named_by_its_place_reads_as_its_marker():
     assert cited(answer, PASSAGES).answer.endswith(" This is stated in [3], which is titled Pumps.")
     assert _numbers("It draws 120 W (the first passage).") == [1]
     assert _numbers("It is in the eleventh passage.") == []  # no such word read, and no passage made up
-    # a document that says "the first passage" itself: its words, not a citation
-    essay = Passage("/d/essay.md", 1, 2, None, 1.0, "The first passage of the novel is set at sea.", 1)
+    # a document that says "first passage" itself: its words, not a citation
+    essay = Passage("/d/essay.md", 1, 2, None, 1.0, "Its first passage is set at sea.", 1)
     assert cited("The first passage is set at sea.", [essay, *PASSAGES[1:]]).answer.startswith("The first passage ")
+    # "passage" in other senses, without "the" before it or as a possessive
+    for prose in ("Since its first passage in 2019, the act was amended.", "The last passage's figure is 100 W."):
+        assert "passage" in cited(prose, PASSAGES).answer
 
 
 def test_a_list_of_passages_named_in_words_cites_each():
@@ -119,6 +121,11 @@ def test_a_clause_a_model_numbers_in_digits_is_the_one_the_document_numbers_in_c
     # 第十三条 is not 第三条, and a marker for the passage that holds the clause it names stays
     assert _numbers("根据第13条，装修期限90天 [3]。", rules) == [3]
     assert _numbers("根据第十三条，装修期限90天 [3]。", rules) == [3]
+    assert _numbers("根据第03条，须缴纳保证金3000元 [3]。", rules) == [2]  # 第03条 is 第3条
+    # "the first step" in characters is the answer's own words, not the document's numbering: its marker stays
+    steps = [Passage("/d/pump.md", 1, 1, None, 1.0, "安装步骤：1. 关闭电源。2. 拆下外壳。", 1), rules[1], rules[2]]
+    steps[1] = Passage("/d/login.md", 1, 1, None, 1.0, "第一步 登录系统。第二步 输入密码。", 2)
+    assert _numbers("安装水泵的第一步是关闭电源 [1]。", steps) == [1]
 
 
 def test_an_uncited_chinese_answer_over_english_passages_is_given_the_passage_with_its_numbers():
