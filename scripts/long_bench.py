@@ -310,7 +310,7 @@ def record_chunks() -> None:
     record = PrefillCosts.record
 
     def noted(self, tokens: int, position: int, seconds: float, rows: int = 1) -> None:
-        if _fed is not None:
+        if _fed is not None and tokens > 0 and seconds > 0:  # what record() keeps
             _fed.append((tokens, round(seconds * 1000, 1)))
         record(self, tokens, position, seconds, rows)
 
@@ -344,12 +344,14 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
     record_chunks()
     _fed = []
     t0 = time.perf_counter()
-    long = engine.submit(
-        Request(prompt=random_tokens(5000 + length, length), params=greedy(1), cache=False, draft="off")
-    )
-    long.result()
-    engine.run(lambda e: None)  # the step that fed the last chunk has recorded it
-    fed, _fed = _fed, None
+    try:
+        long = engine.submit(
+            Request(prompt=random_tokens(5000 + length, length), params=greedy(1), cache=False, draft="off")
+        )
+        long.result()
+        engine.run(lambda e: None)  # the step that fed the last chunk has recorded it
+    finally:
+        fed, _fed = _fed, None
     first = t0 + long.final.stats.ttft_s
     time.sleep(0.05)
     stream.cancel()
@@ -418,7 +420,8 @@ def emit_stream(path, length: int, fixed, beside: bool, fused: bool, rows: list,
         stream_tokens_during=int(med["tokens_during"]),
         load_average=[round(x, 1) for x in os.getloadavg()],
         gaps_ms_by_round=[r["gaps_ms"] for r in rows],  # the stream's gaps over the prefill, in order
-        # the prompt's chunks by size (tokens: how many) and the dearest one's ms, per round
+        # the prompt's chunks by size (tokens: how many) and the dearest one's ms, per round, as the sizer costs
+        # them: a chunk fused with the stream's tokens, its whole forward; one apart, what it added to the step
         chunk_sizes_by_round=[dict(sorted(Counter(t for t, _ in r["chunks"]).items())) for r in rows],
         chunk_ms_max_by_round=[max((ms for _, ms in r["chunks"]), default=None) for r in rows],
     )

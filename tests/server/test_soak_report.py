@@ -74,3 +74,11 @@ def test_the_later_half_tells_a_cache_that_filled_after_the_warm_up_from_growth_
             summary
         )
     assert late["leak"] == 100 * 3600 * MB / (1000 * MB)  # 10 MB in 10 s: 3,600 MB an hour, 360% of the plan
+
+
+def test_the_later_half_of_a_run_cut_short_is_the_later_half_of_what_it_measured():
+    requests = [{"t": 5.0, "kind": "stream", "outcome": "ok", "seconds": 1.0, "ttft": None}]
+    samples = [sample(10.0 * i, 1, 100, 500) for i in range(21)]  # to 200 s of a planned 20 minutes
+    summary = soak_report.summarize(samples, requests, 20.0, SimpleNamespace(minutes=20, clients=1))
+    assert summary["later_half_from_s"] == 110.0  # halfway from 20 s to 200 s, not to 1,200
+    assert summary["later_half_growth_pct_of_plan_per_hour"]["rss_bytes"] == (None, None)  # no plan: no share
