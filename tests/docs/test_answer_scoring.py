@@ -283,22 +283,33 @@ FRESH5_MADE_UP = {
 }
 
 
-def test_fresh5_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
-    lines, texts = _built_and_read(build_fresh5_corpus, FRESH5_DOCS, tmp_path)
-    for q in FRESH5:
+def _answered_from_docs_and_made_up_turned_down(
+    questions, docs: dict, build, answers: dict, made_up: dict, tmp_path, every_wrong: bool
+) -> None:
+    """Each answerable question is held by its file and its sample answers scored right and (every_wrong, or where it
+    forbids something) wrong; each unanswerable one tempts with nothing the documents hold, a decline is right and its
+    made-up answer wrong. Every question has its samples."""
+    lines, texts = _built_and_read(build, docs, tmp_path)
+    for q in questions:
         assert q.expect and q.lang in ("en", "zh"), q.text
         if not q.answerable:
             _tempts_with_nothing_held(q, texts)
             assert answer_right(q, "The documents do not say." if q.lang == "en" else "文档中没有提到。"), q.text
-            assert not answer_right(q, FRESH5_MADE_UP[q.text]), q.text
+            assert not answer_right(q, made_up[q.text]), q.text
             continue
-        _held_by_its_file(q, FRESH5_DOCS, lines, texts)
-        right, wrong = FRESH5_ANSWERS[q.text]
+        _held_by_its_file(q, docs, lines, texts)
+        right, wrong = answers[q.text]
         assert answer_right(q, right), q.text
-        if q.forbid:
+        if every_wrong or q.forbid:
             assert wrong and not answer_right(q, wrong), q.text
-    assert set(FRESH5_ANSWERS) == {q.text for q in FRESH5 if q.answerable}
-    assert set(FRESH5_MADE_UP) == {q.text for q in FRESH5 if not q.answerable}
+    assert set(answers) == {q.text for q in questions if q.answerable}
+    assert set(made_up) == {q.text for q in questions if not q.answerable}
+
+
+def test_fresh5_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
+    _answered_from_docs_and_made_up_turned_down(
+        FRESH5, FRESH5_DOCS, build_fresh5_corpus, FRESH5_ANSWERS, FRESH5_MADE_UP, tmp_path, every_wrong=False
+    )
     by_kind = _by_kind(FRESH5)
     assert by_kind == {("en", True): 17, ("en", False): 2, ("zh", True): 9, ("zh", False): 2}
     assert any(q.lang == "zh" and q.file.isascii() for q in FRESH5 if q.answerable)  # Chinese over English
@@ -421,20 +432,9 @@ FRESH6_MADE_UP = {
 
 
 def test_fresh6_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
-    lines, texts = _built_and_read(build_fresh6_corpus, FRESH6_DOCS, tmp_path)
-    for q in FRESH6:
-        assert q.expect and q.lang in ("en", "zh"), q.text
-        if not q.answerable:
-            _tempts_with_nothing_held(q, texts)
-            assert answer_right(q, "The documents do not say." if q.lang == "en" else "文档中没有提到。"), q.text
-            assert not answer_right(q, FRESH6_MADE_UP[q.text]), q.text
-            continue
-        _held_by_its_file(q, FRESH6_DOCS, lines, texts)
-        right, wrong = FRESH6_ANSWERS[q.text]
-        assert answer_right(q, right), q.text
-        assert not answer_right(q, wrong), q.text
-    assert set(FRESH6_ANSWERS) == {q.text for q in FRESH6 if q.answerable}
-    assert set(FRESH6_MADE_UP) == {q.text for q in FRESH6 if not q.answerable}
+    _answered_from_docs_and_made_up_turned_down(
+        FRESH6, FRESH6_DOCS, build_fresh6_corpus, FRESH6_ANSWERS, FRESH6_MADE_UP, tmp_path, every_wrong=True
+    )
     by_kind = _by_kind(FRESH6)
     assert by_kind == {("en", True): 15, ("en", False): 3, ("zh", True): 10, ("zh", False): 2}
     assert any(q.lang == "zh" and q.file.isascii() for q in FRESH6 if q.answerable)  # Chinese over English

@@ -123,8 +123,10 @@ def test_a_clause_a_model_numbers_in_digits_is_the_one_the_document_numbers_in_c
     assert _numbers("根据第十三条，装修期限90天 [3]。", rules) == [3]
     assert _numbers("根据第03条，须缴纳保证金3000元 [3]。", rules) == [2]  # 第03条 is 第3条
     # "the first step" in characters is the answer's own words, not the document's numbering: its marker stays
-    steps = [Passage("/d/pump.md", 1, 1, None, 1.0, "安装步骤：1. 关闭电源。2. 拆下外壳。", 1), rules[1], rules[2]]
-    steps[1] = Passage("/d/login.md", 1, 1, None, 1.0, "第一步 登录系统。第二步 输入密码。", 2)
+    steps = [
+        Passage("/d/pump.md", 1, 1, None, 1.0, "安装步骤：1. 关闭电源。2. 拆下外壳。", 1),
+        Passage("/d/login.md", 1, 1, None, 1.0, "第一步 登录系统。第二步 输入密码。", 2),
+    ]
     assert _numbers("安装水泵的第一步是关闭电源 [1]。", steps) == [1]
 
 
