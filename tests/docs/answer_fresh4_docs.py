@@ -646,18 +646,11 @@ LOCK_FAQ_ZH = """安途S7智能门锁 常见问题（2026年1月更新）
 """
 
 
-def _hr_policy() -> bytes:
-    body = "".join(
-        of.w_table(HR_PARENTAL_TABLE) if paragraph is None else of.w_p(*paragraph) for paragraph in HR_POLICY_PARAGRAPHS
-    )
-    return of.steady(of.docx(body, _HR_STYLES))
-
-
 FRESH4_DOCS: dict[str, str | bytes] = {
     "quarry/quarry.toml": QUARRY_TOML,
     "wicket/src/wicket/retry.py": WICKET_RETRY,
     "specs/ember-sync-v3.txt": EMBER_SPEC,
-    "hr/brightwater-leave-policy.docx": _hr_policy(),
+    "hr/brightwater-leave-policy.docx": of.w_document(HR_POLICY_PARAGRAPHS, [HR_PARENTAL_TABLE], _HR_STYLES),
     "saltmarsh/fares-2026.xlsx": of.steady(of.xlsx(FARES_SHEETS)),
     "lattice/RELEASE-NOTES.txt": LATTICE_NOTES,
     "corvid/SUPPORT.adoc": CORVID_SUPPORT,

@@ -1112,13 +1112,6 @@ YUNSHAN_HELP_ZH = """<!DOCTYPE html>
 """
 
 
-def _handbook() -> bytes:
-    body = "".join(
-        of.w_table(HEMU_LEAVE_TABLE) if paragraph is None else of.w_p(*paragraph) for paragraph in HEMU_HANDBOOK
-    )
-    return of.steady(of.docx(body, HEMU_STYLES))
-
-
 def _manual() -> bytes:
     return of.steady(of.odf(_ODT, "<office:text>" + "".join(CORRADO_MANUAL) + "</office:text>"))
 
@@ -1132,7 +1125,7 @@ FRESH5_DOCS: dict[str, str | bytes] = {
     "inbox/offsite-plan-correction.eml": OFFSITE_EML,
     "decks/support-onboarding-week1.pptx": of.steady(of.pptx(SUPPORT_DECK)),
     "manuals/corrado-cm20-descaling.odt": _manual(),
-    "员工手册-禾木科技.docx": _handbook(),
+    "员工手册-禾木科技.docx": of.w_document(HEMU_HANDBOOK, [HEMU_LEAVE_TABLE], HEMU_STYLES),
     "惠厨AF5空气炸锅使用说明书.txt": AIR_FRYER_ZH,
     "随行记账-2026年第3次产品例会纪要.md": MEETING_ZH,
     "云杉网盘帮助中心-会员权益.html": YUNSHAN_HELP_ZH,

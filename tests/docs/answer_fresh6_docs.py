@@ -1052,23 +1052,18 @@ GYM_FAQ_ZH = """<!DOCTYPE html>
 """
 
 
-def _docx(paragraphs: list, tables: list, styles: str) -> bytes:
-    """A Word file of (text, style) paragraphs, each None in them replaced by the next of tables."""
-    rest = iter(tables)
-    body = "".join(of.w_table(next(rest)) if p is None else of.w_p(*p) for p in paragraphs)
-    return of.steady(of.docx(body, styles))
-
-
 FRESH6_DOCS: dict[str, str | bytes] = {
     "handbook/open-source-contributions.md": OSS_POLICY,
     "tidemark/RELEASE_NOTES.md": TIDEMARK_NOTES,
-    "eastgate-rc/committee-decisions-2026-02.docx": _docx(ROWING_RECORD, [ROWING_FEES, ROWING_ACTIONS], ROWING_STYLES),
+    "eastgate-rc/committee-decisions-2026-02.docx": of.w_document(
+        ROWING_RECORD, [ROWING_FEES, ROWING_ACTIONS], ROWING_STYLES
+    ),
     "ferncastle/price-list-2026.xlsx": of.steady(of.xlsx(PRICE_LIST)),
     "kitewing/support/k2-troubleshooting.html": KITEWING_FAQ,
     "spindle/spindle.1.txt": SPINDLE_MAN,
     "inbox/re-fathom-renewal-quote.eml": FATHOM_EML,
     "decks/pellmore-warehouse-induction.pptx": of.steady(of.pptx(PELLMORE_DECK)),
-    "枫林苑小区装修管理规定.docx": _docx(FENGLIN_RULES, [], FENGLIN_STYLES),
+    "枫林苑小区装修管理规定.docx": of.w_document(FENGLIN_RULES, styles=FENGLIN_STYLES),
     "明川D12除湿机使用说明书.txt": DEHUMIDIFIER_ZH,
     "临江三小2026春季运动会筹备会议纪要.txt": SPORTS_DAY_MINUTES_ZH,
     "悦动健身会员常见问题.html": GYM_FAQ_ZH,

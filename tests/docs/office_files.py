@@ -71,6 +71,13 @@ def docx(body: str, styles: str | None = None, footnotes: list[str] = ()) -> byt
     return zipped(parts)
 
 
+def w_document(paragraphs: list, tables: list = (), styles: str | None = None) -> bytes:
+    """A Word file, the same bytes on every run (steady), of (text, style[, numbered]) paragraphs, each None among
+    them standing for the next of tables."""
+    rest = iter(tables)
+    return steady(docx("".join(w_table(next(rest)) if p is None else w_p(*p) for p in paragraphs), styles))
+
+
 def w_style(style_id: str, name: str, based_on: str | None = None, numbered: bool = False) -> str:
     based = f'<w:basedOn w:val="{based_on}"/>' if based_on else ""
     based += '<w:pPr><w:numPr><w:numId w:val="2"/></w:numPr></w:pPr>' if numbered else ""
