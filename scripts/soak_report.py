@@ -151,10 +151,9 @@ def summarize(samples: list[dict], requests: list[dict], warmup_s: float, args) 
     fits = {k: fit_per_hour([(s["t"], s[k]) for s in after if k in s]) for k in MEMORY}
     idle_fits = {k: fit_per_hour([(s["t"], s[k]) for s in idle_after if k in s]) for k in MEMORY}
     growth = {k: v[0] for k, v in fits.items()}
-    # the later half of the time after the warm-up alone: a bounded cache that fills after the warm-up's events
-    # (MLX CUDA's attention plans, the stored Responses) is a rise that then stops, not a leak; growth that goes on
-    # shows here as well
-    # (of the time measured: a run cut short ends at its last sample, not at its --minutes)
+    # the later half of the time measured after the warm-up (a run cut short ends at its last sample): a bounded
+    # cache that fills after the warm-up's events (MLX CUDA's attention plans, the stored Responses) is a rise that
+    # then stops, not a leak; growth that goes on shows here as well
     last = max((s["t"] for s in after), default=end)
     half = warm_end + (min(end, last) - warm_end) / 2
     late_fits = {k: fit_per_hour([(s["t"], s[k]) for s in after if s["t"] >= half and k in s]) for k in LATE}

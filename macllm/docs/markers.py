@@ -96,8 +96,8 @@ def _holds(text: str, match: re.Match) -> bool:
     """Whether a passage's text (NFKC, lower case) holds the same numbered item as the sentence's match, in digits
     or in characters (第3条 and 第三条 are one article)."""
     if match.group(1):
-        n = chinese_number(match.group(1)) or 0
-        return re.search(rf"第\s*(?:0*{n}|{in_chinese(n)})\s*{match.group(2)}", text) is not None if n else False
+        n = chinese_number(match.group(1))
+        return bool(n) and re.search(rf"第\s*(?:0*{n}|{in_chinese(n)})\s*{match.group(2)}", text) is not None
     return re.search(rf"\b{match.group(3).lower()}\s+{match.group(4)}\b", text) is not None
 
 
