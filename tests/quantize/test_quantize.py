@@ -2,6 +2,7 @@
 models, and one clear line for each bad input."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -102,11 +103,13 @@ def test_interrupted_run_leaves_nothing(f16_checkpoint, tmp_path, monkeypatch):
 def broken_sources(tmp_path, f16_checkpoint):
     import shutil
 
+    # links to the checkpoint's files, not copies: six cases would otherwise write 3 GB
     no_config = tmp_path / "no-config"
     no_config.mkdir()
-    shutil.copy(f16_checkpoint / "model.safetensors", no_config)
+    (no_config / "model.safetensors").symlink_to(f16_checkpoint / "model.safetensors")
     unknown = tmp_path / "unknown-arch"
-    shutil.copytree(f16_checkpoint, unknown)
+    shutil.copytree(f16_checkpoint, unknown, copy_function=os.symlink)
+    (unknown / "config.json").unlink()  # the link, not the checkpoint's file
     (unknown / "config.json").write_text(
         json.dumps({**json.loads((f16_checkpoint / "config.json").read_text()), "model_type": "frobnicator"})
     )
