@@ -116,3 +116,18 @@ def test_a_number_a_sentence_states_points_its_citation_at_the_passage_that_hold
     assert cited(kept, [requests, storage]).answer == kept
     both = Passage("/d/other.md", 1, 1, None, 1.0, "6000 a minute", 3)
     assert cited("Up to 6000 [2].", [requests, storage, both]).answer == "Up to 6000 [2]."
+
+
+def test_a_citation_after_is_stays_a_citation_where_no_version_names_its_source():
+    page = Passage(
+        "/r/sluice/sluice.1.txt",
+        40,
+        44,
+        None,
+        1.0,
+        "3  Some files could not be copied; the others were.",
+        1,
+        heading="SLUICE(1) User Commands SLUICE(1) › EXIT STATUS",
+    )
+    text = "Exit code 3 means some files could not be copied; the others were [1]."
+    assert cited(text, [page]).answer == text
