@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Header, Markdown, Static
 
 from macllm import model_store
 from macllm.catalog import load_catalog
+from macllm.chat.sources import WITHHELD
 from macllm.chat.store import Chat, ChatStore
 from macllm.chat.turn import Documents, Turn, TurnResult
 from macllm.errors import MacllmError
@@ -317,6 +318,10 @@ class MacllmApp(ModelsMixin, DocumentsMixin, StoredWrites, App):
         status.show_memory(stats)
         if job.chat_id == self.chat_id:
             self.show_sources()
+        withheld = result.answer.sources.withheld if result.answer.sources else ""
+        if withheld:  # the streamed words gave way to the decline: show them once more beside the reason
+            short = withheld if len(withheld) <= 200 else withheld[:197] + "..."
+            self.notify(f"{WITHHELD}\nThe model wrote: {short}", timeout=12)
         if result.window_moved:
             self.notify(
                 f"The context is full: the sliding window now leaves out {stats.dropped_tokens} earlier "

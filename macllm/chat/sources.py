@@ -1,10 +1,17 @@
 """The sources of an answer from documents: the cited passages (file, place, text), citation numbers that were not
-among the passages, and the ones macllm added where the model's sentence repeats a passage. Kept with the answer's
-row in the chat store beside its GenerationStats."""
+among the passages, the ones macllm added where the model's sentence repeats a passage, and the model's own answer
+where macllm said the documents do not say instead (docs/support.py). Kept with the answer's row in the chat store
+beside its GenerationStats."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+
+# said after a streamed answer that macllm replaced: the model's words stay on screen and in the answer's sources
+WITHHELD = (
+    "macllm: the model's answer shares almost no words with its passages: it is not from the documents, "
+    "and macllm answers that the documents do not say."
+)
 
 
 @dataclass(slots=True)
@@ -12,6 +19,7 @@ class AnswerSources:
     sources: list[dict] = field(default_factory=list)  # n, file, line_start, line_end, page, text, where
     invalid_citations: list[int] = field(default_factory=list)
     inferred_citations: list[int] = field(default_factory=list)
+    withheld: str = ""  # the model's answer, not read from the passages, that macllm replaced
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -22,5 +30,8 @@ class AnswerSources:
         if not data or "sources" not in data:
             return None
         return cls(
-            list(data["sources"]), list(data.get("invalid_citations") or []), list(data.get("inferred_citations") or [])
+            list(data["sources"]),
+            list(data.get("invalid_citations") or []),
+            list(data.get("inferred_citations") or []),
+            data.get("withheld") or "",
         )

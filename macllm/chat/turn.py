@@ -113,8 +113,10 @@ def answer(
     text = guard.kept if repeating else final.text
     if passages is None:
         return ChatAnswer(final, text, final.stats, repeating=repeating)
-    text, fields = grounding.sourced(text, passages)
-    sources = AnswerSources(fields["sources"], fields["invalid_citations"], fields["inferred_citations"])
+    text, fields = grounding.sourced(text, passages, question)
+    sources = AnswerSources(
+        fields["sources"], fields["invalid_citations"], fields["inferred_citations"], fields["withheld"]
+    )
     return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []), repeating=repeating)
 
 

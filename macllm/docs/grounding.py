@@ -12,6 +12,7 @@ from pathlib import Path
 from macllm.docs.answer import SYSTEM, build_prompt, cited, where
 from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, search_collections
+from macllm.docs.support import decline, unsupported
 
 PASSAGES = 5
 
@@ -106,10 +107,14 @@ def with_passages(messages: list[dict], system: str | None, passages: list[Passa
     return asked, SYSTEM if not system else f"{system}\n\n{SYSTEM}"
 
 
-def sourced(text: str, passages: list[Passage]) -> tuple[str, dict]:
+def sourced(text: str, passages: list[Passage], question: str = "") -> tuple[str, dict]:
     """(the answer with its citations checked and the ones macllm infers added, fields for the answer's stats:
     sources with file, lines, page and text; invalid and inferred citation numbers; inferred: the (n, sentence)
-    pairs macllm added a citation to)."""
+    pairs macllm added a citation to; withheld: the model's answer where it shares almost no words with the
+    passages, replaced by saying the documents do not say (docs/support.py))."""
+    withheld = ""
+    if question and unsupported(question, text, passages):
+        withheld, text = text, decline(text)
     result = cited(text, passages)
     sources = [{**s, "text": passages[s["n"] - 1].text, "where": where(passages[s["n"] - 1])} for s in result.sources]
     return result.answer, {
@@ -117,6 +122,7 @@ def sourced(text: str, passages: list[Passage]) -> tuple[str, dict]:
         "invalid_citations": result.invalid_citations,
         "inferred_citations": result.inferred_citations,
         "inferred": result.inferred,
+        "withheld": withheld,
     }
 
 

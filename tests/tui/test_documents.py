@@ -9,6 +9,7 @@ import pytest
 from textual.widgets import Input, ListView, SelectionList, Static
 
 from macllm.chat.settings import ChatSettings
+from macllm.chat.sources import WITHHELD
 from macllm.docs.answer import SYSTEM
 from macllm.docs.index import DocIndex
 from macllm.tui.app import MacllmApp
@@ -109,7 +110,8 @@ def test_add_a_folder_from_the_app_while_it_stays_usable(tmp_path, chats, docs):
     (more / "soup.md").write_text("# Soup\n\nSimmer the onions for twenty minutes.\n", encoding="utf-8")
 
     async def scenario():
-        app = make(tmp_path, chats, index, chat_options={"settings": ChatSettings(docs=["kitchen"])})
+        engine = FakeEngine(answer="Simmer the onions for twenty minutes [1].")
+        app = make(tmp_path, chats, index, engine, chat_options={"settings": ChatSettings(docs=["kitchen"])})
         async with app.run_test(size=(140, 36)) as pilot:
             await pilot.press("f4")
             await until(pilot, lambda: app.screen.query(Input))
@@ -152,3 +154,21 @@ def test_plain_chat_with_documents_prints_sources(docs, chats):
     text = out.getvalue()
     assert text.startswith(ANSWER) and f"[1] {folder}" in text and "not among the passages: [7?]" in text
     assert "Passages:" in engine.submits[-1]["messages"][-1]["content"]
+
+
+def test_an_answer_not_from_the_passages_gives_way_to_saying_so_and_the_models_words_are_shown(tmp_path, chats, docs):
+    index, _ = docs
+    made_up = "Mix baking soda and white vinegar, blot the stain, rinse it with cold water and dry with a towel [1]."
+
+    async def scenario():
+        engine = FakeEngine(answer=made_up)
+        app = make(tmp_path, chats, index, engine, chat_options={"settings": ChatSettings(docs=["garden"])})
+        async with app.run_test(size=(140, 36)) as pilot:
+            await ask(pilot, chats, "How do I get red wine out of a carpet?")
+            _, answer = chats.messages(app.chat_id)
+            assert answer.content == "The documents do not say." and answer.sources.sources == []
+            assert answer.sources.withheld == made_up  # kept with the answer's row
+            await until(pilot, lambda: app._notifications)
+            assert any(WITHHELD in n.message and "baking soda" in n.message for n in app._notifications)
+
+    asyncio.run(scenario())

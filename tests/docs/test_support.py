@@ -1,0 +1,98 @@
+"""An answer not read from its passages (docs/support.py): a made-up answer to a question no document covers is
+replaced by saying the documents do not say, with the model's words kept; answers read from the passages, short
+answers and translations are left as they are."""
+
+from __future__ import annotations
+
+import io
+
+from macllm.chat.sources import WITHHELD, AnswerSources
+from macllm.cli.chat_plain import write_sources
+from macllm.docs.grounding import sourced
+from macllm.docs.retrieve import Passage
+from macllm.docs.support import decline, support, unsupported
+
+MANUAL = [
+    Passage(
+        "/d/spindle/spindle.1.txt",
+        60,
+        70,
+        None,
+        1.0,
+        "spindle syncs a folder to a remote host. --delete removes files on the remote side that are gone locally. "
+        "--bwlimit caps the transfer rate in kilobytes per second; the default is no limit.",
+        1,
+        heading="SPINDLE(1) › OPTIONS",
+    ),
+    Passage("/d/spindle/README.md", 1, 9, None, 0.9, "Install spindle with pip. It needs Python 3.10 or newer.", 2),
+]
+RULES = [
+    Passage(
+        "/d/枫林苑小区装修管理规定.docx",
+        10,
+        12,
+        None,
+        1.0,
+        "第三条 业主装修前，须至少提前7个工作日到物业服务中心办理装修申请手续，并缴纳装修押金2000元。",
+        1,
+    ),
+    Passage(
+        "/d/枫林苑小区装修管理规定.docx", 13, 14, None, 0.8, "第四条 装修施工时间为每日8:00至12:00、14:00至18:00。", 2
+    ),
+]
+
+RED_WINE = "What's the best way to get a red wine stain out of a carpet?"
+MADE_UP = (
+    "Mix equal parts baking soda and white vinegar, blot the stain with the mixture, let it sit, then rinse "
+    "with cold water and dry the carpet with a clean towel [1]."
+)
+
+
+def test_an_answer_from_outside_the_passages_is_not_supported():
+    assert unsupported(RED_WINE, MADE_UP, MANUAL)
+    share, missing = support(RED_WINE, MADE_UP, MANUAL)
+    assert share < 0.2 and {"baking", "vinegar", "towel"} <= set(missing)
+    assert decline(MADE_UP) == "The documents do not say."
+
+
+def test_answers_read_from_the_passages_are_supported_in_other_words():
+    question = "How do I stop spindle from using all my bandwidth?"
+    answer = "Use --bwlimit, which caps the transfer rate in kilobytes per second; by default there is no limit [1]."
+    assert not unsupported(question, answer, MANUAL)
+    assert support(question, "It removes remote files that were deleted locally [1].", MANUAL)[0] > 0.5
+
+
+def test_a_short_answer_is_never_judged_on_a_word_or_two():
+    assert not unsupported("Which licence is spindle under?", "The MIT licence [2].", MANUAL)
+
+
+def test_a_chinese_answer_is_judged_by_the_character_pairs_it_shares():
+    question = "枫林苑小区装修要提前几天申请？"
+    assert not unsupported(question, "业主须至少提前7个工作日到物业服务中心办理装修申请手续 [1]。", RULES)
+    made_up = "装修噪音白天不得超过六十分贝左右，夜间禁止使用电钻和切割机。[1]"
+    assert unsupported("装修的时候噪音最大允许多少分贝？", made_up, RULES)
+    assert decline(made_up) == "文档中没有提到。"
+
+
+def test_a_translation_or_a_decline_is_never_judged():
+    question = "spindle 的 --bwlimit 是什么意思？"
+    assert support(question, "它以每秒千字节为单位限制传输速率，默认没有限制 [1]。", MANUAL) == (None, [])
+    assert support(RED_WINE, "The documents do not say.", MANUAL) == (None, [])
+
+
+def test_sourced_replaces_the_answer_and_keeps_the_models_words():
+    text, fields = sourced(MADE_UP, MANUAL, RED_WINE)
+    assert text == "The documents do not say." and fields["sources"] == [] and fields["withheld"] == MADE_UP
+    kept, fields = sourced("--bwlimit caps the transfer rate in kilobytes per second [1].", MANUAL, RED_WINE)
+    assert kept.startswith("--bwlimit") and fields["withheld"] == "" and [s["n"] for s in fields["sources"]] == [1]
+    assert sourced(MADE_UP, MANUAL)[1]["withheld"] == ""  # no question: nothing to judge against
+
+    stored = AnswerSources([], [], [], MADE_UP)
+    assert AnswerSources.from_dict(stored.as_dict()) == stored
+    assert AnswerSources.from_dict({"sources": []}).withheld == ""  # stored before answers were judged
+
+
+def test_plain_chat_says_why_the_answer_gave_way():
+    out = io.StringIO()
+    write_sources(AnswerSources([], [], [], MADE_UP), out)
+    assert out.getvalue().startswith(WITHHELD) and "(no passage cited)" in out.getvalue()
