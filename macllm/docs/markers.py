@@ -2,7 +2,8 @@
 (第4条, Section 4, step 3) told apart from the passage markers (issue 23).
 
 The prompt heads each passage "[n] File: ..." under "Passages:". Small models cite them as "Passage 2",
-"passage [2]", "(Source 2)" or, answering in Chinese, "段落2", "第2段", "来源2"; those become "[2]". A phrase that a
+"passage [2]", "(Source 2)" or, answering in Chinese, "段落2", "第2段", "来源2", "第2个文件" (passages taken for
+documents: "第3、4、5三篇文档"); those become "[2]". A phrase that a
 passage's own text holds ("see Source 2" in the document) is the document's, not a citation, and is left alone;
 so are numbers in range of nothing (a citation to a passage that was not given is never made up). Some name the
 file instead, as the passage's head does ("... in osprey/minutes.md, lines 30-38."): a sentence without a marker
@@ -18,12 +19,15 @@ from macllm.docs.retrieve import Passage
 
 _LIST = r"\d+(?:\s*(?:,|，|、|&|and|和|与|及|or|或)\s*\d+)*(?!\d|[.,]\d)"  # not "source 2.0"
 _CN = "[一二三四五六七八九十]+"  # a Chinese numeral, 1 to 99 (第十二条)
+# 第2段, 第2个来源, and answers that call passages documents: 第4和第5个文件, 第3、4、5三篇文档 (a count between)
+_NTH = r"\d+(?:\s*(?:,|，|、|和|与|及|或)\s*第?\s*\d+)*(?!\d|[.,]\d)"
+_COUNT = "[一二两三四五六七八九十]+"
 _OPEN, _CLOSE = r"(?P<open>[\[(（【]\s*)?", r"(?P<close>\s*[\])）】])?"
 _INNER = rf"[\[【]?\s*(?P<nums>{_LIST})(?:\s*[\]】])?"
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 PASSAGE_REFERENCE = re.compile(
     rf"{_OPEN}(?:(?:\b(?:passages?|sources?)\s*(?:no\.?|#)?|段落|文段|片段|来源|出处)\s*{_INNER}"
-    rf"|第\s*(?P<nth>{_LIST})\s*(?:个)?(?:段落?|片段|来源)"
+    rf"|第\s*(?P<nth>{_NTH})\s*(?:{_COUNT})?\s*(?:个|篇|份)?(?:段落?|片段|来源|文件|文档|资料)"
     rf"|\bthe\s+(?P<ord>{'|'.join(ORDINALS)}|last)\s+passage\b(?!['’]s)){_CLOSE}(?P<colon>\s*[:：](?=\s*\S))?",
     re.IGNORECASE,
 )

@@ -29,6 +29,8 @@ def _numbers(answer: str, passages=PASSAGES) -> list[int]:
         "BR-200 最高可达 10米（段落2）。",
         "根据第2段，BR-200 最高可达 10米。",
         "BR-200 最高可达 10米 [来源2]。",
+        "根据第2个文件，BR-200 最高可达 10米。",  # passages taken for documents
+        "根据第2篇文档，BR-200 最高可达 10米。",
         "BR-200 reaches 10 m, as the second passage says.",
     ],
 )
@@ -58,6 +60,13 @@ def test_a_passage_named_by_its_place_reads_as_its_marker():
 
 def test_a_list_of_passages_named_in_words_cites_each():
     assert _numbers("BR-200 reaches 10 m and BR-300 12 m (passages 2 and 3).") == [2, 3]
+
+
+def test_passages_a_chinese_answer_counts_as_documents_cite_each():
+    assert _numbers("根据第2和第3个文件，BR-200 最高可达 10米，BR-300 最高可达 12米。") == [2, 3]
+    assert cited("根据第1、2、3三篇文档，BR-200 最高可达 10米。", PASSAGES).answer.startswith("根据[1][2][3]，")
+    runaway = "根据第3、4、5、6、7个文件，BR-200 最高可达 10米。"  # numbers past the passages: left as written
+    assert cited(runaway, PASSAGES).answer.startswith("根据第3、4、5、6、7个文件")
 
 
 def test_a_passage_number_that_was_not_given_is_left_as_written():
