@@ -389,6 +389,7 @@ class Scored:
     found: bool | None  # the right passage was among those given to the model (None: no passage answers it)
     seconds: float
     sources: list = field(default_factory=list)
+    withheld: str = ""  # the model's answer where macllm said the documents do not say instead (docs/support.py)
 
     @property
     def ok(self) -> bool:
@@ -424,7 +425,9 @@ def run_answers(engine, index, collection: str, embed, questions, max_tokens: in
         if result.error is not None:
             raise RuntimeError(result.error)
         sources = result.sources.sources if result.sources else []
-        out.append(score(q, result.text, sources, result.passages, time.perf_counter() - t))
+        scored = score(q, result.text, sources, result.passages, time.perf_counter() - t)
+        scored.withheld = result.sources.withheld if result.sources else ""
+        out.append(scored)
         if on_done:
             on_done(out[-1])
     return out
