@@ -321,7 +321,7 @@ class MacllmApp(ModelsMixin, DocumentsMixin, StoredWrites, App):
         withheld = result.answer.sources.withheld if result.answer.sources else ""
         if withheld:  # the streamed words gave way to the decline: show them once more beside the reason
             short = withheld if len(withheld) <= 200 else withheld[:197] + "..."
-            self.notify(f"{WITHHELD}\nThe model wrote: {short}", timeout=12)
+            self.notify(f"{WITHHELD}\nThe model wrote: {short}", timeout=12, markup=False)  # its words, as written
         if result.window_moved:
             self.notify(
                 f"The context is full: the sliding window now leaves out {stats.dropped_tokens} earlier "

@@ -81,6 +81,8 @@ def answer(
         if on_state:
             on_state("searching the documents")
         question = request.messages[-1]["content"]
+        # what the answer may repeat without reading it from the passages: the question and the chat so far
+        asked = "\n".join(m["content"] for m in request.messages if isinstance(m.get("content"), str))
         passages = grounding.retrieve(
             documents.index, question, documents.collections, documents.embed, documents.k, documents.rerank
         )
@@ -113,7 +115,7 @@ def answer(
     text = guard.kept if repeating else final.text
     if passages is None:
         return ChatAnswer(final, text, final.stats, repeating=repeating)
-    text, fields = grounding.sourced(text, passages, question)
+    text, fields = grounding.sourced(text, passages, asked)
     sources = AnswerSources(
         fields["sources"], fields["invalid_citations"], fields["inferred_citations"], fields["withheld"]
     )

@@ -52,6 +52,7 @@ STANDS_FOR_ANSWER = re.compile(
 )
 
 VERSION = re.compile(r"\d+\.\d+")  # 1.4, 3.1.0, 2.30: what a release's title or file name holds
+COPULAS = frozenset(("is", "was", "are", "were", "是", "为"))
 
 SYSTEM = "You answer questions from the user's own documents, using only the numbered passages you are given."
 INSTRUCTIONS = (
@@ -148,9 +149,10 @@ def header(n: int, p: Passage) -> str:
 def named(answer: str, passages: list[Passage]) -> str:
     """A citation standing where the answer belongs ("The release that added it is [3].") gets the name of its
     source before it: "... is Kestrel 1.4 Release Notes (kestrel/1.4.0.txt) [3]." Small models write the marker
-    in place of a version that only a passage's label says. Only a source whose title or file names a version
-    (VERSION): after "the others were [3]." in a man page, the marker is a citation, and a title put there would
-    be nonsense ("... the others were SLUICE(1) User Commands (sluice/sluice.1.txt) [3].")."""
+    in place of a version that only a passage's label says, or of a place ("The list is in notes/todo.txt [2].").
+    After "is", "were", "是" only a source whose title or file names a version (VERSION): after "the others were
+    [3]." in a man page, the marker is a citation, and a title put there would be nonsense ("... the others were
+    SLUICE(1) User Commands (sluice/sluice.1.txt) [3].")."""
 
     def name(match: re.Match) -> str:
         n = int(match.group(2))
@@ -158,8 +160,8 @@ def named(answer: str, passages: list[Passage]) -> str:
             return match.group(0)
         p = passages[n - 1]
         title = _source_title(p)
-        if not VERSION.search(f"{title} {Path(p.file).name}"):
-            return match.group(0)
+        if match.group(1).strip().lower() in COPULAS and not VERSION.search(f"{title} {Path(p.file).name}"):
+            return match.group(0)  # "the others were [3]." cites; "the list is in [2]." names a place
         source = f"{title} ({short_name(p.file)})" if title else short_name(p.file)
         return f"{match.group(1)}{source} [{n}]"
 

@@ -107,13 +107,14 @@ def with_passages(messages: list[dict], system: str | None, passages: list[Passa
     return asked, SYSTEM if not system else f"{system}\n\n{SYSTEM}"
 
 
-def sourced(text: str, passages: list[Passage], question: str = "") -> tuple[str, dict]:
+def sourced(text: str, passages: list[Passage], asked: str = "") -> tuple[str, dict]:
     """(the answer with its citations checked and the ones macllm infers added, fields for the answer's stats:
     sources with file, lines, page and text; invalid and inferred citation numbers; inferred: the (n, sentence)
     pairs macllm added a citation to; withheld: the model's answer where it shares almost no words with the
-    passages, replaced by saying the documents do not say (docs/support.py))."""
+    passages beyond those of what was asked (the question and the chat before it), replaced by saying the
+    documents do not say (docs/support.py))."""
     withheld = ""
-    if question and unsupported(question, text, passages):
+    if asked and unsupported(asked, text, passages):
         withheld, text = text, decline(text)
     result = cited(text, passages)
     sources = [{**s, "text": passages[s["n"] - 1].text, "where": where(passages[s["n"] - 1])} for s in result.sources]

@@ -27,7 +27,7 @@ _INNER = rf"[\[【]?\s*(?P<nums>{_LIST})(?:\s*[\]】])?"
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 PASSAGE_REFERENCE = re.compile(
     rf"{_OPEN}(?:(?:\b(?:passages?|sources?)\s*(?:no\.?|#)?|段落|文段|片段|来源|出处)\s*{_INNER}"
-    rf"|第\s*(?P<nth>{_NTH})\s*(?:{_COUNT})?\s*(?:个|篇|份)?(?:段落?|片段|来源|文件|文档|资料)"
+    rf"|第\s*(?P<nth>{_NTH})\s*(?:{_COUNT})?\s*(?:个|篇)?(?:段落?|片段|来源|(?:文件|文档|资料)(?![夹名框库号类格]))"
     rf"|\bthe\s+(?P<ord>{'|'.join(ORDINALS)}|last)\s+passage\b(?!['’]s)){_CLOSE}(?P<colon>\s*[:：](?=\s*\S))?",
     re.IGNORECASE,
 )

@@ -1,12 +1,16 @@
 """Whether an answer comes from its passages at all. Asked something no document covers (how to get red wine out of
 a carpet, over a collection of manuals), a small model answers from what it learned elsewhere and cites a passage
 anyway. Such an answer shares almost no content words with the passages it was given; an answer read from them
-shares most (qwen2.5-coder-1.5b's 135 logged answers over four answer sets: every right answer kept at least 0.2 of
-its words, made-up ones 0.0-0.16). macllm then says the documents do not say, and keeps what the model wrote for
-the user to see (ask prints it, the app's sources panel shows it).
+shares most (qwen2.5-coder-1.5b's 135 logged answers over four answer sets: of those with 4 or more words missing,
+every right answer kept at least 0.64 of its words, the two made-up ones 0.17 and 0.20). macllm then says the documents do not say, and keeps what the model wrote for
+the user to see (ask and chat --plain print why, the app says so in a notification with the model's words, and
+the chat store keeps them with the answer's sources).
 
-Words are compared after the question's own words are set aside (an answer repeats the question), in the answer's
-own script: a Chinese answer read from English passages is a translation, which shares no words and is never judged.
+Only what can be compared is judged: an English answer over English passages, a Chinese answer over Chinese ones.
+An answer in another language than a passage may be a translation of it, which shares no words, so it is never
+judged (a passage counts as English by its share of English function words, as Chinese by its characters). The
+words of the conversation so far are set aside (an answer repeats the question, and a follow-up rephrases earlier
+answers), and numbers and codes found in the passages count as found words (12,480, 0.0.0.0:8443).
 """
 
 from __future__ import annotations
@@ -17,19 +21,25 @@ import unicodedata
 from macllm.docs.answer import CITATION
 from macllm.docs.retrieve import Passage
 
-MIN_SUPPORT = 0.2  # of the answer's content words (beyond the question's) found in the passages
+MIN_SUPPORT = 0.25  # of the answer's content words (beyond the conversation's) found in the passages
 MIN_MISSING = 4  # content words not found, at least: a short answer is never judged on one or two words
 PREFIX = 5  # an English word counts as found where its first letters are ("listens" in "listen on")
+ASKED_PREFIX = 4  # and as the conversation's where its first 4 letters start one of its words ("spent", "spend")
+MIN_ENGLISH = 0.15  # of a text's words that are English function words, for it to count as English
 
 # Words that carry no claim of their own, or that answers use to talk about their sources.
-ENGLISH_STOP = frozenset(
-    """
+FUNCTION_WORDS = """
 a an the and or but if then than of to in on at by for with from into about as is are was were be been being it its
 this that these those there here which who whom what when where why how not no nor do does did done have has had you
 he she we they me him her us them my your his our their so such can could would should may might must will shall also
-only just very any all some more most other same own each both few say says said tell tells told mention mentions
-mentioned document documents passage passages text question answer information given provided stated states state
-specified found located according titled file section listed shows shown page line lines yes based following per
+only just very any all some more most other same own each both few
+""".split()
+ENGLISH_STOP = frozenset(
+    FUNCTION_WORDS
+    + """
+say says said tell tells told mention mentions mentioned document documents passage passages text question answer
+information given provided stated states state specified found located according titled file section listed shows
+shown page line lines yes based following per
 """.split()
 )
 # Chinese characters that join or frame a claim (根据…, …的…): content is what lies between them.
@@ -39,6 +49,8 @@ CHINESE_STOP = (
 CJK = re.compile(r"[\u3400-\u9fff]")
 CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
 WORD = re.compile(r"[a-z][a-z'’-]{2,}")
+ANY_WORD = re.compile(r"[a-z]+")
+NUMBER = re.compile(r"\d+(?:[.,:/-]\d+)*")  # 12,480  0.0.0.0:8443  3.1.0  2026-07-13
 CHINESE_SPLIT = re.compile(f"[{CHINESE_STOP}]")
 
 DECLINE = {"en": "The documents do not say.", "zh": "文档中没有提到。"}
@@ -49,11 +61,24 @@ def _normal(text: str) -> str:
 
 
 def _chinese(text: str) -> bool:
-    return len(CJK.findall(text)) > len(WORD.findall(_normal(text)))
+    return len(CJK.findall(text)) > len(WORD.findall(text))
+
+
+def _script(text: str) -> str | None:
+    """'zh' for Chinese text, 'en' for English, None for anything else (German, French, code alone ...)."""
+    if _chinese(text):
+        return "zh"
+    words = ANY_WORD.findall(text)
+    function = sum(w in FUNCTION_WORDS for w in words)
+    return "en" if words and function >= MIN_ENGLISH * len(words) else None
 
 
 def _english(text: str) -> list[str]:
     return [w for w in WORD.findall(text) if w not in ENGLISH_STOP]
+
+
+def _numbers(text: str) -> list[str]:
+    return [n.replace(",", "") for n in NUMBER.findall(text)]
 
 
 def _chinese_parts(text: str) -> list[str]:
@@ -66,18 +91,23 @@ def _pairs_around(part: str, i: int) -> list[str]:
     return [part[j : j + 2] for j in (i - 1, i) if 0 <= j and j + 2 <= len(part)] or [part[i]]
 
 
-def content(question: str, answer: str, context: str) -> tuple[list[str], list[str]]:
-    """(the answer's content words beyond the question's, those of them the context does not hold). English: words
-    beyond the stop list, found where their first PREFIX letters are. Chinese has no spaces: a character counts as
-    found where a pair it is part of is in the context, and as the question's where such a pair is in the question
-    (so that a pair spanning two words, 度设 of 温度设置, counts against neither)."""
-    asked = set(_english(question))
-    words = [w for w in _english(answer) if w not in asked]
-    missing = [w for w in words if (w[:PREFIX] if len(w) > PREFIX else w) not in context]
+def content(asked: str, answer: str, context: str) -> tuple[list[str], list[str]]:
+    """(the answer's content words beyond what was asked, those of them the context does not hold). English: words
+    beyond the stop list, found where their first PREFIX letters are; numbers and codes, found as written (without
+    thousands separators). Chinese has no spaces: a character counts as found where a pair it is part of is in the
+    context, and as asked where such a pair is in what was asked (so that a pair spanning two words, 度设 of 温度设置,
+    counts against neither)."""
+    stems = {w[:ASKED_PREFIX] for w in _english(asked)}
+    words = [w for w in _english(answer) if w[:ASKED_PREFIX] not in stems]
+    missing = [w for w in words if w[:PREFIX] not in context]
+    asked_numbers, plain = set(_numbers(asked)), context.replace(",", "")
+    numbers = [n for n in _numbers(answer) if n not in asked_numbers]
+    words += numbers
+    missing += [n for n in numbers if n not in plain]
     for part in _chinese_parts(answer):
         for i, ch in enumerate(part):
             pairs = _pairs_around(part, i)
-            if any(pair in question for pair in pairs):
+            if any(pair in asked for pair in pairs):
                 continue
             words.append(ch)
             if not any(pair in context for pair in pairs):
@@ -85,25 +115,29 @@ def content(question: str, answer: str, context: str) -> tuple[list[str], list[s
     return words, missing
 
 
-def support(question: str, answer: str, passages: list[Passage]) -> tuple[float | None, list[str]]:
-    """(the share of the answer's content words beyond the question's found in the passages, their texts and
-    labels; None where it has none, or where a passage is in another script than the answer; the words not found)."""
-    given = [f"{p.file} {p.heading} {p.text}" for p in passages]
-    if any(_chinese(text) != _chinese(answer) for text in given):  # an answer may translate the passage it read
+def support(asked: str, answer: str, passages: list[Passage]) -> tuple[float | None, list[str]]:
+    """(the share of the answer's content words beyond what was asked (the question, or the whole conversation) found
+    in the passages' texts and labels; None where there is nothing to judge: no passage, no content word, or an answer
+    in another language than a passage; the words not found)."""
+    if not passages or not isinstance(answer, str) or not isinstance(asked, str):
         return None, []
-    given = " ".join(given)
-    words, missing = content(_normal(question), _normal(answer), _normal(given))
+    answer = _normal(answer)
+    language = _script(answer)
+    if language is None or any(_script(_normal(p.text)) != language for p in passages):
+        return None, []  # an answer may translate the passage it read
+    given = _normal(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+    words, missing = content(_normal(asked), answer, given)
     if not words:
         return None, []
     return 1 - len(missing) / len(words), missing
 
 
-def unsupported(question: str, answer: str, passages: list[Passage]) -> bool:
+def unsupported(asked: str, answer: str, passages: list[Passage]) -> bool:
     """The answer shares too few words with its passages to have been read from them (MIN_SUPPORT, MIN_MISSING)."""
-    share, missing = support(question, answer, passages)
+    share, missing = support(asked, answer, passages)
     return share is not None and share < MIN_SUPPORT and len(missing) >= MIN_MISSING
 
 
 def decline(answer: str) -> str:
     """What macllm answers instead, in the answer's language."""
-    return DECLINE["zh" if _chinese(answer) else "en"]
+    return DECLINE["zh" if _chinese(_normal(answer)) else "en"]

@@ -96,3 +96,46 @@ def test_plain_chat_says_why_the_answer_gave_way():
     out = io.StringIO()
     write_sources(AnswerSources([], [], [], MADE_UP), out)
     assert out.getvalue().startswith(WITHHELD) and "(no passage cited)" in out.getvalue()
+
+
+def test_what_cannot_be_compared_is_never_judged():
+    german = Passage(
+        "/d/Mietvertrag.txt",
+        1,
+        3,
+        None,
+        1.0,
+        "Der Mieter kann den Vertrag mit einer Frist von drei "
+        "Monaten schriftlich kündigen. Die Kaution beträgt zwei Monatsmieten.",
+        1,
+    )
+    answer = "You can terminate the lease with three months' notice, given in writing to the landlord [1]."
+    assert support("How much notice do I have to give?", answer, [german]) == (None, [])  # a translation
+    english = MANUAL[:1]
+    french = "Utilisez --bwlimit pour limiter le débit en kilo-octets par seconde; par défaut, aucune limite [1]."
+    assert support("How do I limit the bandwidth?", french, english) == (None, [])
+    named_in_chinese = Passage(
+        "/d/产品规格说明书.md", 1, 2, None, 1.0, "The battery lasts ten hours and charges in two.", 1
+    )
+    assert support("电池能用多久？", "电池续航十小时，两小时即可充满电 [1]。", [named_in_chinese]) == (None, [])
+    assert support(RED_WINE, MADE_UP, []) == (None, [])
+
+
+def test_numbers_and_codes_the_passages_hold_count_as_found():
+    budget = Passage("/d/budget.csv", 1, 4, None, 1.0, "Category,Q1,Q2,Q3\nTravel,8200,9100,12480", 1)
+    answer = "We spent 12,480 on travel in the third quarter, up from 9,100 in the second [1]."
+    assert not unsupported("How much did we spend on travel in Q3?", answer, [budget])
+    config = Passage("/d/server.toml", 1, 2, None, 1.0, 'listen_addr = "0.0.0.0:8443"  # HTTPS only', 1)
+    answer = "By default the server binds to 0.0.0.0:8443 and serves HTTPS only [1]."
+    assert not unsupported("Which address does the server listen on?", answer, [config])
+
+
+def test_a_follow_up_may_repeat_the_chat_before_it():
+    chat = (
+        "How do I stop spindle from using all my bandwidth?\n"
+        "Pass --bwlimit: it throttles uploads, so that video calls stay smooth while a sync runs.\n"
+        "Why would I want that?"
+    )
+    again = "It throttles uploads so that your video calls stay smooth while a sync runs [1]."
+    assert unsupported("Why would I want that?", again, MANUAL)  # the question alone holds none of its words
+    assert not unsupported(chat, again, MANUAL)  # the chat before it does
