@@ -2,9 +2,9 @@
 a carpet, over a collection of manuals), a small model answers from what it learned elsewhere and cites a passage
 anyway. Such an answer shares almost no content words with the passages it was given; an answer read from them
 shares most (qwen2.5-coder-1.5b's 135 logged answers over four answer sets: of those with 4 or more words missing,
-every right answer kept at least 0.64 of its words, the two made-up ones 0.17 and 0.20). macllm then says the documents do not say, and keeps what the model wrote for
-the user to see (ask and chat --plain print why, the app says so in a notification with the model's words, and
-the chat store keeps them with the answer's sources).
+every right answer kept at least 0.64 of its words, the two made-up ones 0.17 and 0.20). macllm then says the
+documents do not say, and keeps what the model wrote for the user to see (ask and chat --plain print why, the
+app says so in a notification with the model's words, and the chat store keeps them with the answer's sources).
 
 Only what can be compared is judged: an English answer over English passages, a Chinese answer over Chinese ones.
 An answer in another language than a passage may be a translation of it, which shares no words, so it is never
