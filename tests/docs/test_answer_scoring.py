@@ -288,11 +288,21 @@ FRESH5_MADE_UP = {
 
 
 def _answered_from_docs_and_made_up_turned_down(
-    questions, docs: dict, build, answers: dict, made_up: dict, tmp_path, every_wrong: bool
+    questions,
+    docs: dict,
+    build,
+    answers: dict,
+    made_up: dict,
+    tmp_path,
+    every_wrong: bool,
+    kinds: dict,
+    suffixes: set,
+    earlier: tuple,
 ) -> None:
     """Each answerable question is held by its file and its sample answers scored right and (every_wrong, or where it
     forbids something) wrong; each unanswerable one tempts with nothing the documents hold, a decline is right and its
-    made-up answer wrong. Every question has its samples."""
+    made-up answer wrong. Every question has its samples. The set has its counts by language and kind (kinds), at
+    least these file types (suffixes), a Chinese question over an English file, and no question of the earlier sets."""
     lines, texts = _built_and_read(build, docs, tmp_path)
     for q in questions:
         assert q.expect and q.lang in ("en", "zh"), q.text
@@ -311,18 +321,25 @@ def _answered_from_docs_and_made_up_turned_down(
             assert wrong and not answer_right(q, wrong), q.text
     assert set(answers) == {q.text for q in questions if q.answerable}
     assert set(made_up) == {q.text for q in questions if not q.answerable}
+    assert _by_kind(questions) == kinds
+    assert any(q.lang == "zh" and q.file.isascii() for q in questions if q.answerable)  # Chinese over English
+    assert {Path(q.file).suffix for q in questions if q.answerable} >= suffixes
+    _asked_first(questions, *earlier)
 
 
 def test_fresh5_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
     _answered_from_docs_and_made_up_turned_down(
-        FRESH5, FRESH5_DOCS, build_fresh5_corpus, FRESH5_ANSWERS, FRESH5_MADE_UP, tmp_path, every_wrong=False
+        FRESH5,
+        FRESH5_DOCS,
+        build_fresh5_corpus,
+        FRESH5_ANSWERS,
+        FRESH5_MADE_UP,
+        tmp_path,
+        every_wrong=False,
+        kinds={("en", True): 17, ("en", False): 2, ("zh", True): 9, ("zh", False): 2},
+        suffixes={".md", ".html", ".csv", ".eml", ".pptx", ".odt", ".docx", ".txt"},
+        earlier=(*ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4),
     )
-    by_kind = _by_kind(FRESH5)
-    assert by_kind == {("en", True): 17, ("en", False): 2, ("zh", True): 9, ("zh", False): 2}
-    assert any(q.lang == "zh" and q.file.isascii() for q in FRESH5 if q.answerable)  # Chinese over English
-    suffixes = {Path(q.file).suffix for q in FRESH5 if q.answerable}
-    assert suffixes >= {".md", ".html", ".csv", ".eml", ".pptx", ".odt", ".docx", ".txt"}
-    _asked_first(FRESH5, *ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4)
 
 
 # fresh6: for each question a document answers, an answer a careful reader would give and a plausible wrong one (a
@@ -440,14 +457,17 @@ FRESH6_MADE_UP = {
 
 def test_fresh6_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
     _answered_from_docs_and_made_up_turned_down(
-        FRESH6, FRESH6_DOCS, build_fresh6_corpus, FRESH6_ANSWERS, FRESH6_MADE_UP, tmp_path, every_wrong=True
+        FRESH6,
+        FRESH6_DOCS,
+        build_fresh6_corpus,
+        FRESH6_ANSWERS,
+        FRESH6_MADE_UP,
+        tmp_path,
+        every_wrong=True,
+        kinds={("en", True): 15, ("en", False): 3, ("zh", True): 10, ("zh", False): 2},
+        suffixes={".md", ".docx", ".xlsx", ".html", ".txt", ".eml", ".pptx"},
+        earlier=(*ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4, FRESH5),
     )
-    by_kind = _by_kind(FRESH6)
-    assert by_kind == {("en", True): 15, ("en", False): 3, ("zh", True): 10, ("zh", False): 2}
-    assert any(q.lang == "zh" and q.file.isascii() for q in FRESH6 if q.answerable)  # Chinese over English
-    suffixes = {Path(q.file).suffix for q in FRESH6 if q.answerable}
-    assert suffixes >= {".md", ".docx", ".xlsx", ".html", ".txt", ".eml", ".pptx"}
-    _asked_first(FRESH6, *ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4, FRESH5)
 
 
 # fresh7: for each question a document answers, an answer a careful reader would give and a plausible wrong one (a
@@ -564,11 +584,14 @@ FRESH7_MADE_UP = {
 
 def test_fresh7_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
     _answered_from_docs_and_made_up_turned_down(
-        FRESH7, FRESH7_DOCS, build_fresh7_corpus, FRESH7_ANSWERS, FRESH7_MADE_UP, tmp_path, every_wrong=True
+        FRESH7,
+        FRESH7_DOCS,
+        build_fresh7_corpus,
+        FRESH7_ANSWERS,
+        FRESH7_MADE_UP,
+        tmp_path,
+        every_wrong=True,
+        kinds={("en", True): 15, ("en", False): 3, ("zh", True): 10, ("zh", False): 2},
+        suffixes={".md", ".html", ".docx", ".xlsx", ".pptx", ".eml", ".csv", ".txt"},
+        earlier=(*ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4, FRESH5, FRESH6),
     )
-    by_kind = _by_kind(FRESH7)
-    assert by_kind == {("en", True): 15, ("en", False): 3, ("zh", True): 10, ("zh", False): 2}
-    assert any(q.lang == "zh" and q.file.isascii() for q in FRESH7 if q.answerable)  # Chinese over English
-    suffixes = {Path(q.file).suffix for q in FRESH7 if q.answerable}
-    assert suffixes >= {".md", ".html", ".docx", ".xlsx", ".pptx", ".eml", ".csv", ".txt"}
-    _asked_first(FRESH7, *ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4, FRESH5, FRESH6)
