@@ -284,19 +284,31 @@ def _numbers(text: str) -> set[str]:
     return {n.replace(",", "") for n in NUMBER.findall(unicodedata.normalize("NFKC", text)) if len(n) >= 2}
 
 
+# A one-digit number says something with its unit after it: 6天, 3 days (the plural s dropped); 第3次 is an ordinal.
+MEASURE = re.compile(
+    r"(?<![\d.,第])(\d)\s*(天|日|次|个月|个|元|年|周|小时|分钟|days?|hours?|minutes?|weeks?|months?|years?|times)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _measures(text: str) -> set[str]:
+    return {f"{n}{unit.lower().rstrip('s')}" for n, unit in MEASURE.findall(unicodedata.normalize("NFKC", text))}
+
+
 def renumber_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, int, str]]]:
     """A sentence stating a number that none of its cited passages holds (text, heading or file name) is given the
     one passage that holds all such numbers instead. Returns the text and the (old n, new n, sentence) corrections.
 
     Numbers carry across languages where words do not: a Chinese answer read from an English table shares no words
-    with it, so `recite` cannot tell which passage it came from, but its 6000 can."""
+    with it, so `recite` cannot tell which passage it came from, but its 6000 can. A one-digit amount counts with its
+    unit (MEASURE): "每月6天 [3]" over a clause saying 4天 goes to the revision note that says 每月6天."""
     if not passages:
         return answer, []
-    held = [_numbers(f"{p.text} {p.heading} {Path(p.file).name}") for p in passages]
+    held = [_numbers(f"{p.text} {p.heading} {Path(p.file).name}") | _measures(p.text) for p in passages]
     out, corrected = [], []
     for sentence, gap in _sentences(answer):
         numbers = [int(n) for n in CITATION.findall(sentence) if 1 <= int(n) <= len(passages)]
-        stated = _numbers(CITATION.sub("", sentence))
+        stated = _numbers(CITATION.sub("", sentence)) | _measures(CITATION.sub("", sentence))
         missing = {n for n in stated if not any(n in held[c - 1] for c in numbers)}
         if numbers and missing and not ABSTAIN.search(sentence):
             holding = [i for i in range(len(passages)) if missing <= held[i]]

@@ -191,3 +191,31 @@ def test_an_answer_that_says_the_passages_lack_it_gets_no_inferred_citation():
     ):
         assert cited(answer, MINUTES).inferred_citations == [], answer
     assert cited("Priya writes up the rollback.", MINUTES).inferred_citations == [2]  # a claim: cited
+
+
+AMENDED = [
+    Passage("/d/handbook.md", 1, 3, None, 1.0, "3.3 Staff may work remotely up to 4 days a month.", 1),
+    Passage("/d/handbook.md", 9, 11, None, 1.0, "Revision: clause 3.3 now allows 6 days a month.", 2),
+    Passage("/d/手册.md", 1, 3, None, 1.0, "3.3 员工每月可申请不超过4天的远程办公。", 3),
+    Passage("/d/手册.md", 9, 11, None, 1.0, "修订说明：第3.3条远程办公天数由每月4天调整为每月6天。", 4),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "cites"),
+    [
+        ("Under clause 3.3 you may work remotely 6 days a month [1].", [2]),
+        ("根据第3.3条，每月最多可以远程办公6天。[3]", [4]),
+        ("根据第3.3条，每月最多可以远程办公4天。[3]", [3]),  # the passage cited holds it: left alone
+    ],
+)
+def test_a_one_digit_amount_with_its_unit_goes_to_the_passage_that_states_it(answer, cites):
+    assert _numbers(answer, AMENDED) == cites
+
+
+def test_an_ordinal_is_not_an_amount():
+    minutes = [
+        Passage("/d/第3次例会纪要.md", 1, 3, None, 1.0, "隐私政策由周婷负责，4月10日前完成。", 1),
+        Passage("/d/考勤.md", 1, 3, None, 1.0, "每月补卡不超过3次。", 2),
+    ]
+    assert _numbers("根据第3次例会纪要，隐私政策由周婷负责 [1]。", minutes) == [1]
