@@ -196,11 +196,12 @@ def attribute(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int
 
     Small models often answer right but forget the markers; this keeps every claim traceable, and the
     numbers it adds are reported apart from the model's own. A sentence that states nothing from the
-    passages ("The documents do not say.") gets none, whatever words it shares.
+    passages ("The documents do not say.") gets none, whatever words it shares. A passage's words include the
+    title and section it sits under: the prompt shows them with it (`header`), and answers repeat them.
     """
     if not passages:
         return answer, []
-    vocab = [_tokens(p.text) for p in passages]
+    vocab = [_tokens(f"{p.heading} {p.text}") for p in passages]
     out, added = [], []
     for sentence, gap in _sentences(answer):
         words = _tokens(CITATION.sub("", sentence))
@@ -252,10 +253,12 @@ def recite(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, i
     Returns the text and the (old n, new n, sentence) corrections.
 
     Small models cite by position more than by content ("[1]" after every sentence); a wrong number sends the
-    reader to the wrong file, and a marker standing for the answer ("is [3].") would be named after it."""
+    reader to the wrong file, and a marker standing for the answer ("is [3].") would be named after it. As in
+    `attribute`, a passage holds the words of its title and section too: "This is on the slide titled Welcome to
+    Pellmore [1]." stays with the slide under that title, not the title slide that repeats it in its text."""
     if not passages:
         return answer, []
-    vocab = [_tokens(p.text) for p in passages]
+    vocab = [_tokens(f"{p.heading} {p.text}") for p in passages]
     out, corrected = [], []
     for sentence, gap in _sentences(answer):
         numbers = [int(n) for n in CITATION.findall(sentence) if 1 <= int(n) <= len(passages)]

@@ -219,3 +219,40 @@ def test_an_ordinal_is_not_an_amount():
         Passage("/d/考勤.md", 1, 3, None, 1.0, "每月补卡不超过3次。", 2),
     ]
     assert _numbers("根据第3次例会纪要，隐私政策由周婷负责 [1]。", minutes) == [1]
+
+
+DECK = [
+    Passage(
+        "/d/induction.pptx",
+        4,
+        4,
+        None,
+        1.0,
+        "Speed limits: yard 15 km/h, inside the warehouse 8 km/h.",
+        1,
+        heading="Welcome to Pellmore Logistics, Daventry DC › Forklifts and other vehicles",
+    ),
+    Passage(
+        "/d/induction.pptx",
+        1,
+        1,
+        None,
+        1.0,
+        "# Welcome to Pellmore Logistics, Daventry DC\nSite safety induction.",
+        2,
+        heading="Welcome to Pellmore Logistics, Daventry DC",
+    ),
+]
+
+
+def test_a_sentence_naming_a_passages_title_keeps_its_citation():
+    answer = (
+        'The limit indoors is 8 km/h [1]. It is on the slide titled "Welcome to Pellmore Logistics, Daventry DC" [1].'
+    )
+    assert _numbers(answer, DECK) == [1]
+
+
+def test_an_uncited_sentence_in_a_passages_section_words_is_given_that_passage():
+    result = cited("Forklifts and other vehicles at Daventry go slowly.", DECK)
+    assert [s["n"] for s in result.sources] == [1]
+    assert result.inferred_citations == [1]
