@@ -17,9 +17,10 @@
 - `long_stream`: one stream running while a long prompt prefills: the stream's gaps between tokens (p50,
   p95, max) during the prefill and its normal gap before, beside the long prompt's TTFT and stock's TTFT for
   it alone; for the engine's own choice ("adaptive") and for fixed chunk sizes (the curve between the two).
-  Beside the stream, each row twice: the prompt's chunks carrying the stream's tokens in one forward ("fused
-  with the stream", runtime/fused_step.py) and run apart from its steps ("beside the stream"), alternating
-  round by round with stock alone in the same rounds.
+  Beside the stream, each row three times: the prompt's chunks fed a few layers per step (the default,
+  "layered beside the stream", runtime/layered_prefill.py), whole chunks carrying the stream's tokens in one
+  forward ("fused with the stream", runtime/fused_step.py) and whole chunks run apart from its steps ("beside
+  the stream"), alternating round by round with stock alone in the same rounds.
 """
 
 from __future__ import annotations
@@ -318,14 +319,19 @@ def record_chunks() -> None:
     PrefillCosts.record = noted
 
 
-def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool = True, fused: bool = True) -> dict:
+MODES = ("layered", "fused", "apart")  # how a prompt beside the stream is fed (see the module docstring)
+PREFILL = {"layered": "layered beside the stream", "fused": "fused with the stream", "apart": "beside the stream"}
+
+
+def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool = True, mode: str = "layered") -> dict:
     """One stream decoding while a `length`-token prompt arrives and prefills; gaps of the stream around it.
-    beside False: the prompt prefills in the stream's batch (BatchGenerator's prompt processing); fused False:
-    beside it, its chunks run apart from the stream's steps (no fused forward, as MACLLM_FUSED_PREFILL=off)."""
+    beside False: the prompt prefills in the stream's batch (BatchGenerator's prompt processing); beside it,
+    mode (MODES): its chunks fed a few layers per step, whole and fused with the stream's tokens, or whole and
+    apart from the stream's steps (as MACLLM_LAYERED_PREFILL=off MACLLM_FUSED_PREFILL=off)."""
 
     def configure(e):
         e.scheduler.sizer.fixed, e.scheduler.prefill_beside = fixed, beside
-        e.scheduler.fused_prefill = fused
+        e.scheduler.layered_prefill, e.scheduler.fused_prefill = mode == "layered", mode == "fused"
 
     engine.run(configure)
     stream = engine.submit(Request(prompt=random_tokens(11, 24), params=greedy(100_000), cache=False, draft="off"))
@@ -356,7 +362,7 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
     time.sleep(0.05)
     stream.cancel()
     reader.join()
-    fixed, beside, fused = None, True, True
+    fixed, beside, mode = None, True, "layered"
     engine.run(configure)  # back to the defaults
     before = [b - a for a, b in zip(arrivals, arrivals[1:]) if b < t0][4:]
     # the stream's gaps that overlap the prefill: from its last token before the prompt came to its first after
@@ -383,22 +389,22 @@ def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int]) 
 
     stock()  # warm-up
     for fixed, beside in [(None, True), (None, False), *((c, True) for c in curve)]:
-        # beside the stream: its tokens fused into the chunks' forwards and apart, and stock mlx-lm alone, in
-        # the same rounds (the order alternating), so that the machine's load falls on all of them
-        variants = (True, False) if beside else (False,)
-        for fused in variants:
-            stream_during_prefill(engine, min(length, 1024), fixed, beside, fused)  # warm-up: this chunk's shapes
-        runs = {fused: [] for fused in variants}
+        # beside the stream: layered, fused and apart, and stock mlx-lm alone, in the same rounds (the order
+        # alternating), so that the machine's load falls on all of them
+        variants = MODES if beside else ("apart",)
+        for mode in variants:
+            stream_during_prefill(engine, min(length, 1024), fixed, beside, mode)  # warm-up: this chunk's shapes
+        runs = {mode: [] for mode in variants}
         stock_ttfts = []
         for i in range(rounds):
             stock_ttfts.append(stock())
-            for fused in variants if i % 2 == 0 else variants[::-1]:
-                runs[fused].append(stream_during_prefill(engine, length, fixed, beside, fused))
-        for fused, rows in runs.items():
-            emit_stream(path, length, fixed, beside, fused, rows, statistics.median(stock_ttfts))
+            for mode in variants if i % 2 == 0 else variants[::-1]:
+                runs[mode].append(stream_during_prefill(engine, length, fixed, beside, mode))
+        for mode, rows in runs.items():
+            emit_stream(path, length, fixed, beside, mode, rows, statistics.median(stock_ttfts))
 
 
-def emit_stream(path, length: int, fixed, beside: bool, fused: bool, rows: list, stock_ttft: float) -> None:
+def emit_stream(path, length: int, fixed, beside: bool, mode: str, rows: list, stock_ttft: float) -> None:
     import os
 
     med = {k: statistics.median(r[k] for r in rows) for k in rows[0] if k not in ("gaps_ms", "chunks")}
@@ -407,7 +413,7 @@ def emit_stream(path, length: int, fixed, beside: bool, fused: bool, rows: list,
         model=path.name,
         prompt_tokens=length,
         chunk="adaptive" if fixed is None else fixed,
-        prefill=("fused with the stream" if fused else "beside the stream") if beside else "in the stream's batch",
+        prefill=PREFILL[mode] if beside else "in the stream's batch",
         rounds=len(rows),
         ttft_s=round(med["ttft_s"], 4),
         mlx_lm_alone_ttft_s=round(stock_ttft, 4),
@@ -421,7 +427,8 @@ def emit_stream(path, length: int, fixed, beside: bool, fused: bool, rows: list,
         load_average=[round(x, 1) for x in os.getloadavg()],
         gaps_ms_by_round=[r["gaps_ms"] for r in rows],  # the stream's gaps over the prefill, in order
         # the prompt's chunks by size (tokens: how many) and the dearest one's ms, per round, as the sizer costs
-        # them: a chunk fused with the stream's tokens, its whole forward; one apart, what it added to the step
+        # them: a chunk fused with the stream's tokens, its whole forward; one apart, what it added to the step;
+        # a layered one, its slices' time
         chunk_sizes_by_round=[dict(sorted(Counter(t for t, _ in r["chunks"]).items())) for r in rows],
         chunk_ms_max_by_round=[max((ms for _, ms in r["chunks"]), default=None) for r in rows],
     )

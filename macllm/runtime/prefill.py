@@ -220,6 +220,18 @@ class PrefillSizer:
                 return trial  # to be measured: the climb goes on beside the streams
         return max(max(fits, default=smallest), min(fast, default=top))
 
+    def layered(self, budget_s: float, position: int, remaining: int, layers: int) -> tuple[int, float | None]:
+        """(chunk, its predicted seconds per layer) for a prompt fed a few layers per step beside streams
+        (layered_prefill.py): the chunk fastest alone, unless even one of its layers would overrun `budget_s`,
+        then the largest size one of whose layers fits (the smallest where none does). None: nothing measured."""
+        size = self.alone(position, remaining)
+        while True:
+            per_token = self.costs.per_token(size, position)
+            per_layer = None if per_token is None else size * per_token / max(1, layers)
+            if per_layer is None or per_layer <= budget_s or size <= CHUNKS[0] or self.fixed:
+                return size, per_layer
+            size = max(c for c in CHUNKS if c < size)
+
     def gap_budget(self, fused: bool = False) -> float | None:
         """Seconds a step may spend on prefill while streams decode (None until their step is measured). fused:
         the streams' tokens ride in the chunk's forward (fused_step.py), whose time is then their whole gap."""
@@ -237,7 +249,9 @@ class ChunkChoice:
         self.sizer, self.budget_s, self.decoding = sizer, budget_s, decoding
         self.used = 0  # chunks chosen this step
         self.fused = False  # a chunk ran in one forward with the streams' tokens: its time is their gap
+        self.layering = True  # prompts beside streams may be fed a few layers per step (False: benchmarks)
         self.chunks: list[tuple[int, int, float, int]] = []  # (tokens, position, seconds, rows) fed and timed
+        self.whole: list[tuple[int, int, float]] = []  # layered chunks completed this step: (tokens, position, seconds)
 
     def size(self, position: int, remaining: int, rows: int = 1) -> int:
         self.used += 1
@@ -250,12 +264,31 @@ class ChunkChoice:
     def fed(self, tokens: int, position: int, seconds: float, rows: int = 1) -> None:
         self.chunks.append((tokens, position, seconds, rows))
 
+    def layered(self, position: int, remaining: int, layers: int) -> tuple[int, float | None] | None:
+        """(chunk, predicted seconds per layer) for a prompt to be fed a few layers per step (layered_prefill.py),
+        or None where it is fed whole: nothing decodes beside it, or their step is not measured yet."""
+        if not self.layering or not self.decoding or self.budget_s is None:
+            return None
+        self.used += 1
+        return self.sizer.layered(self.budget_s, position, remaining, layers)
+
+    def slice_budget(self) -> float | None:
+        """Seconds a layered chunk may run this step; None: no stream waits, the chunk may finish."""
+        self.used += 1
+        return self.budget_s if self.decoding else None
+
+    def fed_layered(self, tokens: int, position: int, seconds: float) -> None:
+        """A layered chunk has run every layer: its slices' time is its cost (not this step's)."""
+        self.whole.append((tokens, position, seconds))
+
     def settle(self, step_s: float) -> None:
         """Record this step's chunks. With streams decoding, a lone chunk costs what it added to their step
         (the step's time over their normal one): what the gap budget is spent on, overlap and all (the batch
         path queues the streams' next token before it feeds the chunk). Alone, or fused with the streams'
         tokens (its forward's time, theirs included), a chunk costs its own time."""
         costs = self.sizer.costs
+        for chunk in self.whole:
+            costs.record(*chunk)
         normal = costs.step.value
         if self.decoding and normal is not None and len(self.chunks) == 1 and not self.fused:
             tokens, position, seconds, rows = self.chunks[0]

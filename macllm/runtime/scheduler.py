@@ -9,10 +9,12 @@ Others take it too while they are alone, drafting by prompt lookup; when a secon
 into the batch at a token boundary and both decode together on mlx-lm's BatchGenerator. A prompt longer than a
 chunk that arrives while others decode prefills beside them on the single path and joins their batch at its first
 token: the batch's prompt processing costs a fixed ~30 ms per step on the H200 whatever the chunk (measured), which
-would make every small chunk that bounds the streams' gap dear. For mlx-lm's llama and qwen2 on plain caches, each
-such chunk runs in one forward with the tokens of the single-path streams beside it (fused_step.py), so their gap is
-the chunk's time, not chunk plus step. Prefill chunk sizes come from measured costs
-(prefill.py): the fastest alone, within a gap budget while streams decode. Requests with a quantized KV cache
+would make every small chunk that bounds the streams' gap dear. For mlx-lm's llama and qwen2, such a prompt is fed in
+the chunks fastest alone, a few of the model's layers per step (layered_prefill.py), as many as keep the streams'
+gap within its budget; with that off (MACLLM_LAYERED_PREFILL=off), each chunk runs whole, in one forward with the
+tokens of the single-path streams beside it (fused_step.py, plain caches), so their gap is the chunk's time, not
+chunk plus step. Prefill chunk sizes come from measured costs (prefill.py): the fastest alone, within a gap budget
+while streams decode. Requests with a quantized KV cache
 (kv_bits) batch with those of the same precision (one batch per precision; kv_quant.py). Draft costs are measured
 per model pair and shared by the requests that use it. The context a request gets is the loaded one (sized by the
 memory plan), or one it asks for within the same budget.
@@ -85,6 +87,7 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         self.sizer = PrefillSizer(PrefillCosts())
         self.prefill_beside = True  # long prompts prefill beside running streams (False: in their batch; benchmarks)
         self.fused_prefill = True  # their chunks carry single-path streams' tokens (fused_step.py; False: benchmarks)
+        self.layered_prefill = True  # or are fed a few layers per step (layered_prefill.py; False: benchmarks)
         # a request with a prediction decodes on the single path beside the batch, drafting (False: it joins the
         # batch, which does not draft, and its prediction does nothing there; benchmarks)
         self.prediction_beside = True
@@ -202,16 +205,25 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         fused = fusion is not None and not batch_decodes and all(d.prefilling or d in fusion[1] for d in self.singles)
         budget = self.sizer.gap_budget(fused) if decoding else None
         choice = ChunkChoice(self.sizer, budget / max(1, prefills) if budget is not None else None, decoding)
+        choice.layering = self._layering()
         if self.lockstep is not None:
             from macllm.runtime.distributed import LockstepChoice
 
             choice = LockstepChoice(choice, self.lockstep)  # rank 0's sizes, on every rank
         return choice, decoding
 
+    def _layering(self) -> bool:
+        """Prompts beside streams are fed a few layers per step (layered_prefill.py; MACLLM_LAYERED_PREFILL,
+        `layered_prefill`); each prompt's decoder checks that its model and cache allow it."""
+        from macllm.runtime import layered_prefill
+
+        return self.layered_prefill and self.lockstep is None and layered_prefill.enabled()
+
     def _fusion(self):
         """(the prompt, the streams) whose chunk and tokens run in one forward this step (fused_step.py), or
-        None: fusion off (MACLLM_FUSED_PREFILL=off, `fused_prefill`), several ranks, or nothing to fuse."""
-        if not self.fused_prefill or self.lockstep is not None or self.lm is None:
+        None: fusion off (MACLLM_FUSED_PREFILL=off, `fused_prefill`), several ranks, nothing to fuse, or
+        layered prefill on (it serves every prompt fusion could, its slices bounding the streams' gap)."""
+        if not self.fused_prefill or self.lockstep is not None or self.lm is None or self._layering():
             return None
         from macllm.runtime import fused_step
 

@@ -59,6 +59,7 @@ class SequenceDecoder:
         self.grid = 0  # attention shapes kept on a grid of this many tokens (prefill_grid.py; 0: off)
         self.aligned = False  # the prefill's start was put on the grid (once, at its first chunk)
         self.on = None  # this step's drafters that are on (drafting()), once asked
+        self.layered = None  # a prompt chunk part-way through the model (layered_prefill.LayeredChunk)
 
     @property
     def batchable(self) -> bool:
@@ -83,7 +84,8 @@ class SequenceDecoder:
         if self.seq.handle.cancelled or self.draft_lag:
             return None
         if not self.started:
-            return "prefill" if self.draft_model is None and self.prompt_top is None else None
+            whole = self.draft_model is None and self.prompt_top is None and self.layered is None
+            return "prefill" if whole else None
         if len(self.seq.generated) + 1 < self.seq.max_tokens and not self.drafting():
             return "decode"
         return None
@@ -131,6 +133,8 @@ class SequenceDecoder:
 
         if not self.aligned:
             self._align()
+        if self.layered is not None or self._layer(choice):
+            return self._slice(choice)
         position = len(self.seq.tokens) - len(self.todo)  # tokens the cache holds
         size = choice.size(position, len(self.todo)) if choice is not None else DEFAULT_CHUNK
         scoring = self.prompt_top is not None
@@ -167,6 +171,49 @@ class SequenceDecoder:
         if self.draft_model is not None:
             self.draft_model.prefill(self.todo)  # the draft is level with the target when the first token comes
         self._first(logits)
+        return False
+
+    def _layer(self, choice: ChunkChoice | None) -> bool:
+        """Start the next chunk layered (layered_prefill.py) where streams decode beside this prompt: the chunk
+        the choice gives, or the rest of the prompt but its last token (fed alone afterwards). False: the chunk
+        runs whole (nothing decodes, a scored prompt, a draft model, a model or cache it does not apply to)."""
+        from macllm.runtime import layered_prefill
+
+        plan = getattr(choice, "layered", None)
+        if plan is None or len(self.todo) < 2 or self.prompt_top is not None or self.draft_model is not None:
+            return False
+        if not layered_prefill.usable(self.model, self.cache):
+            return False
+        position = len(self.seq.tokens) - len(self.todo)
+        layers = layered_prefill.layer_count(self.model)
+        chosen = plan(position, len(self.todo), layers)
+        if chosen is None:
+            return False
+        size, per_layer = chosen
+        tokens, pad = self.todo[:size], 0
+        if len(self.todo) <= size:
+            tokens = self.todo[:-1]
+            pad = padding(position, len(tokens), self.grid) if self.grid and gridded(self.cache) else 0
+        padded = tokens + tokens[-1:] * pad
+        self.layered = layered_prefill.LayeredChunk(self.model, padded, self.cache, position, pad, per_layer)
+        return True
+
+    def _slice(self, choice: ChunkChoice | None) -> bool:
+        """Run the layered chunk's next layers, as many as this step's budget allows (all where no stream
+        waits); once the chunk has run every layer, its tokens are in the cache."""
+        from macllm.runtime import layered_prefill
+
+        chunk = self.layered
+        budget = choice.slice_budget() if hasattr(choice, "slice_budget") else None
+        layers = chunk.left + chunk.done
+        count = chunk.left if budget is None else layered_prefill.per_step(budget, chunk.per_layer, chunk.left, layers)
+        if not chunk.advance(count):
+            return False
+        fed = chunk.n - chunk.pad
+        self.todo = self.todo[fed:]
+        self.layered = None
+        if choice is not None and hasattr(choice, "fed_layered"):
+            choice.fed_layered(chunk.n, chunk.position, chunk.seconds)
         return False
 
     def _align(self) -> None:
@@ -291,6 +338,9 @@ class SequenceDecoder:
         from macllm.runtime.cache_pool import cache_length
 
         self.pending = self.pending_lp = None
+        if self.layered is not None:  # a chunk part-way through the model: cut back off the layers that hold it
+            self.layered.undo()
+            self.layered = None
         if not self.started:
             held = cache_length(self.cache)
             return self.cache, self.seq.tokens[:held], self.seq.tokens[held:]

@@ -14,6 +14,12 @@ from macllm.runtime.prefill import PrefillCosts, PrefillSizer
 from .test_engine import greedy, prompt
 
 
+@pytest.fixture(autouse=True)
+def whole_chunks(monkeypatch):
+    """Fusion serves prompts fed in whole chunks: with layered prefill on (the default) it never runs."""
+    monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "off")
+
+
 def tiny_model(shape: str, **extra):
     from mlx_lm.models import llama, qwen2
 

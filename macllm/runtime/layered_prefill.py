@@ -1,0 +1,111 @@
+"""Layered prefill: while streams decode, a prompt's chunk goes through the model a few layers per engine step.
+Engine thread only.
+
+Why: fed whole, a chunk is one long forward between two of the streams' tokens, so the gap bound (prefill.py's
+GAP_FACTOR) forces small chunks, and small chunks are slow per token (on the H200 the 8B's 256-token chunks cost
+0.13-0.16 ms a token at 8k of context against 0.04 ms in 2,048-token dense-prefill chunks; fused or not, the
+streams' p95 gap was 7.6-8x their step). Cut by layers instead (as "Layered Prefill", Lee et al. 2025, schedules
+layer groups rather than token chunks), the chunk keeps the size that is fastest alone and each step runs only
+as many of its layers as the gap budget allows; the streams' step runs between two slices. The chunk's work is
+the same (the weights of a layer are read once per chunk, not once per token chunk), only spread over steps.
+
+`LayeredChunk` holds the chunk between steps: its hidden rows after the layers done, mlx-lm's attention mask for
+the chunk at its offset (taken before any layer moved, as the model's own forward takes it), and the measured
+seconds per layer, from which the next slice's layer count follows. The layers done hold the chunk's keys and
+values, the others not yet: `undo` cuts them back (a cancel or a move into a batch mid-chunk), so the cache is
+never left uneven. The last layer's output rows are never computed (nothing reads them: the chunk's logits are
+not wanted; the prompt's last token is fed alone afterwards, as on the whole-chunk path).
+
+Used for mlx-lm's llama (mistral, SmolLM2) and qwen2 with full attention in every layer, on one rank (the
+models fused_step.py supports), with plain or quantized KV caches; not for a prompt scored for logprobs or with
+a draft model (their chunks run whole). MACLLM_LAYERED_PREFILL=off feeds whole chunks (then fused with the
+streams' tokens where fused_step.py applies).
+"""
+
+from __future__ import annotations
+
+import os
+from time import perf_counter
+
+import mlx.core as mx
+
+SLICES_UNMEASURED = 8  # a chunk whose cost nothing predicts yet runs in this many slices
+
+
+def enabled() -> bool:
+    return os.environ.get("MACLLM_LAYERED_PREFILL", "on").strip().lower() not in ("off", "0", "false", "no")
+
+
+def usable(model, cache) -> bool:
+    """Layered prefill applies to this model and cache (see the module docstring)."""
+    from mlx_lm.models.cache import KVCache, QuantizedKVCache
+
+    from macllm.runtime.fused_step import fusable_model
+
+    if not enabled() or not fusable_model(model):
+        return False
+    return bool(cache) and all(type(c) in (KVCache, QuantizedKVCache) for c in cache)
+
+
+def layer_count(model) -> int:
+    return len(model.model.layers)
+
+
+def per_step(budget_s: float, per_layer_s: float | None, left: int, layers: int) -> int:
+    """Layers of a chunk to run this step: as many as fit the budget at the measured (or predicted) seconds per
+    layer, at least one; with nothing known, a SLICES_UNMEASURED-th of the model."""
+    if per_layer_s is None or per_layer_s <= 0:
+        count = -(-layers // SLICES_UNMEASURED)
+    else:
+        count = int(budget_s / per_layer_s)
+    return max(1, min(left, count))
+
+
+class LayeredChunk:
+    """One prompt chunk part-way through the model (see the module docstring)."""
+
+    def __init__(self, model, tokens: list[int], cache: list, position: int, pad: int = 0, per_layer=None):
+        """tokens: the chunk's tokens (`pad` of them copies of its last one, cut off the cache once every layer
+        has run), fed after `position` cached tokens; per_layer: its predicted seconds per layer (None: not
+        known). Lazy: nothing is evaluated yet."""
+        from mlx_lm.models.base import create_attention_mask
+
+        inner = model.model
+        self.layers, self.cache = inner.layers, cache
+        self.n, self.pad, self.position = len(tokens), pad, position
+        self.h = inner.embed_tokens(mx.array(tokens, dtype=mx.int32)[None])
+        self.mask = create_attention_mask(self.h, cache[0])  # before any layer moved the cache's offset
+        self.done = 0  # layers whose caches hold the chunk
+        self.seconds = 0.0  # the slices' time so far
+        self.per_layer: float | None = per_layer  # seconds per layer: measured in the last slice, else predicted
+
+    @property
+    def left(self) -> int:
+        return len(self.layers) - self.done
+
+    def advance(self, count: int) -> bool:
+        """Run the next `count` layers (at least one) and wait for them; True once every layer has run."""
+        stop = min(len(self.layers), self.done + max(1, count))
+        t0 = perf_counter()
+        h = self.h
+        for i in range(self.done, stop):
+            h = self.layers[i](h, self.mask, cache=self.cache[i])
+        states = [self.cache[i].state for i in range(self.done, stop)]
+        last = stop == len(self.layers)
+        mx.eval(states if last else [h, states])  # the last layer's rows feed nothing but its cache
+        elapsed = perf_counter() - t0
+        self.seconds += elapsed
+        self.per_layer = elapsed / (stop - self.done)
+        self.h = None if last else h
+        self.done = stop
+        if last:
+            for c in self.cache:
+                if self.pad:
+                    c.trim(self.pad)  # the padded rows came after every real one: no real row saw them
+        return last
+
+    def undo(self) -> None:
+        """Cut the chunk back off the layers that hold it: the cache as before the chunk."""
+        for c in self.cache[: self.done]:
+            c.trim(self.n)
+        self.done, self.h = 0, None

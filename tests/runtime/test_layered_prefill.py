@@ -1,0 +1,237 @@
+"""A prompt chunk fed a few layers per step beside decoding streams (layered_prefill.py): the same caches as the
+model's own forward whatever the slices, a cut-back chunk leaves the cache as it was, the sizer keeps the fastest
+chunk unless one of its layers overruns the gap; then the engine: the same greedy answers as whole chunks, the
+stream gets tokens between one chunk's slices, and a prompt cancelled mid-chunk leaves a sound cache behind."""
+
+import mlx.core as mx
+import pytest
+from mlx_lm.models.cache import KVCache, QuantizedKVCache
+
+from macllm.requests import Request
+from macllm.runtime import layered_prefill
+from macllm.runtime.layered_prefill import LayeredChunk, per_step
+from macllm.runtime.prefill import CHUNKS, PrefillCosts, PrefillSizer
+
+from .test_engine import greedy, prompt
+from .test_fused_step import MODELS, filled, ids, tiny_model
+
+
+def keys_of(cache) -> list:
+    """Every layer's held keys and values, as arrays (dequantized where the cache is quantized)."""
+    out = []
+    for c in cache:
+        k, v = c.keys, c.values
+        if isinstance(c, QuantizedKVCache):
+            k, v = (mx.dequantize(*x, group_size=c.group_size, bits=c.bits) for x in (k, v))
+        out += [k[..., : c.offset, :], v[..., : c.offset, :]]
+    return out
+
+
+def assert_same_cache(a, b) -> None:
+    assert [c.offset for c in a] == [c.offset for c in b]
+    for x, y in zip(keys_of(a), keys_of(b)):
+        assert mx.allclose(x, y, atol=1e-5, rtol=1e-4).item()
+
+
+@pytest.mark.parametrize("name", sorted(MODELS))
+@pytest.mark.parametrize("slices", [1, 2, 5])
+def test_a_layered_chunk_fills_the_cache_as_the_models_forward_does(name, slices):
+    model = MODELS[name]()
+    before, chunk = ids(1, 40), ids(2, 33)
+    whole = filled(model, before)
+    model(mx.array(chunk)[None], cache=whole)
+    mx.eval([c.state for c in whole])
+    cache = filled(model, before)
+    layered = LayeredChunk(model, chunk, cache, len(before))
+    steps = 0
+    while not layered.advance(slices):
+        steps += 1
+        assert layered.done == min(steps * slices, len(model.model.layers))
+    assert_same_cache(cache, whole)
+    assert layered.seconds > 0 and layered.per_layer > 0
+    # the logits of the next token are the ones the whole forward would give
+    a = model(mx.array([5])[None], cache=cache)
+    b = model(mx.array([5])[None], cache=whole)
+    assert mx.allclose(a, b, atol=1e-4, rtol=1e-3).item()
+
+
+def test_a_layered_chunk_with_padding_holds_only_its_real_tokens():
+    model = tiny_model("tiny")
+    before, chunk = ids(3, 20), ids(4, 13)
+    whole = filled(model, before + chunk)
+    cache = filled(model, before)
+    layered = LayeredChunk(model, chunk + chunk[-1:] * 3, cache, len(before), pad=3)
+    while not layered.advance(1):
+        pass
+    assert_same_cache(cache, whole)
+
+
+@pytest.mark.parametrize("quantized", [False, True])
+def test_undo_leaves_the_cache_as_before_the_chunk(quantized):
+    model = tiny_model("tiny-wide")
+    before, chunk = ids(5, 64), ids(6, 64)
+    cache = filled(model, before)
+    if quantized:
+        cache = [c.to_quantized(group_size=32, bits=8) for c in cache]
+    offsets = [c.offset for c in cache]
+    kept = keys_of(cache)
+    layered = LayeredChunk(model, chunk, cache, len(before))
+    layered.advance(3)
+    assert [c.offset for c in cache[:3]] == [o + 64 for o in offsets[:3]] and cache[3].offset == offsets[3]
+    layered.undo()
+    assert [c.offset for c in cache] == offsets
+    for x, y in zip(keys_of(cache), kept):
+        assert mx.array_equal(x, y).item()
+    assert all(type(c) is (QuantizedKVCache if quantized else KVCache) for c in cache)
+
+
+def test_layers_per_step_follow_the_budget():
+    assert per_step(0.010, 0.002, left=30, layers=32) == 5
+    assert per_step(0.010, 0.004, left=30, layers=32) == 2
+    assert per_step(0.010, 0.050, left=30, layers=32) == 1  # at least one layer, whatever it costs
+    assert per_step(0.010, 0.0001, left=7, layers=32) == 7  # never past the last layer
+    assert per_step(0.010, None, left=32, layers=32) == 4  # nothing known: an eighth of the model
+
+
+def sizer_with(per_token: dict) -> PrefillSizer:
+    costs = PrefillCosts()
+    for c, s in per_token.items():
+        for _ in range(4):
+            costs.record(c, 0, s * c)
+    return PrefillSizer(costs, max_chunk=4096)
+
+
+def test_layered_keeps_the_fastest_chunk_unless_one_layer_overruns_the_gap():
+    # a GPU's shape: larger chunks cheaper per token, 4,096 fastest (43.5 ms, 1.4 ms a layer of 32)
+    per_token = {c: 1e-5 * (1 + 256 / c) for c in CHUNKS}
+    sizer = sizer_with(per_token)
+    size, per_layer = sizer.layered(0.010, 0, 20000, layers=32)
+    assert size == 4096 and per_layer == pytest.approx(4096 * per_token[4096] / 32, rel=0.05)
+    # with 2 layers one layer of 4,096 (21.8 ms) or 2,048 tokens (11.5 ms) overruns a 10 ms gap: 1,024 (6.4 ms)
+    size, per_layer = sizer.layered(0.010, 0, 20000, layers=2)
+    assert size == 1024 and per_layer == pytest.approx(1024 * per_token[1024] / 2, rel=0.05)
+    # nothing measured: the sizer's start, its cost unknown
+    assert PrefillSizer(PrefillCosts()).layered(0.010, 0, 20000, layers=8)[1] is None
+
+
+def test_the_choice_layers_only_while_streams_decode():
+    from macllm.runtime.prefill import ChunkChoice
+
+    sizer = sizer_with({c: 1e-4 for c in CHUNKS})
+    assert ChunkChoice(sizer, None, decoding=False).layered(0, 5000, 8) is None
+    assert ChunkChoice(sizer, None, decoding=True).layered(0, 5000, 8) is None  # the streams' step not measured
+    choice = ChunkChoice(sizer, 0.02, decoding=True)
+    assert choice.layered(0, 5000, 8) is not None and choice.used == 1
+    assert choice.slice_budget() == 0.02
+    assert ChunkChoice(sizer, 0.02, decoding=False).slice_budget() is None  # nothing waits: finish the chunk
+
+
+# -- the engine, tiny model (2 layers) ------------------------------------------------------------------------
+LONG = 1800
+
+
+def watch_slices(monkeypatch) -> list:
+    """Each slice the engine runs from now on: (chunk id, layers done after it, whether it was the last)."""
+    seen = []
+    real = LayeredChunk.advance
+
+    def logged(self, count):
+        done = real(self, count)
+        seen.append((id(self), self.done, done))
+        return done
+
+    monkeypatch.setattr(LayeredChunk, "advance", logged)
+    return seen
+
+
+def stream_and_long(engine, stream_tokens: int = 300, long_tokens: int = 12):
+    """A stream decoding greedily, a long prompt arriving beside it once it has its first token: both answers."""
+    stream = engine.submit(Request(prompt=prompt(1, 20), params=greedy(stream_tokens), cache=False, draft="off"))
+    next(iter(stream))
+    long = engine.submit(Request(prompt=prompt(9, LONG), params=greedy(long_tokens), cache=False, draft="off"))
+    return stream.result().token_ids, long.result().token_ids
+
+
+def test_greedy_answers_beside_a_long_prompt_are_the_whole_chunks_ones(tiny, monkeypatch):
+    slices = watch_slices(monkeypatch)
+    monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "off")
+    monkeypatch.setenv("MACLLM_FUSED_PREFILL", "off")
+    whole = stream_and_long(tiny)
+    assert not slices
+    monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "on")
+    layered = stream_and_long(tiny)
+    assert slices, "the long prompt prefilled without layers"
+    assert layered == whole
+
+
+def test_the_stream_gets_tokens_between_a_chunks_layers(tiny, monkeypatch):
+    stream_and_long(tiny, stream_tokens=40)  # the stream's step and chunk costs measured
+    tokens = []
+    real = LayeredChunk.advance
+
+    def logged(self, count):
+        done = real(self, count)
+        tokens.append((id(self), self.done, done, generated()))
+        return done
+
+    monkeypatch.setattr(LayeredChunk, "advance", logged)
+    stream = tiny.submit(Request(prompt=prompt(1, 20), params=greedy(800), cache=False, draft="off"))
+    next(iter(stream))
+    live = tiny.run(lambda e: e.scheduler.singles[0].seq)
+
+    def generated():
+        return len(live.generated)
+
+    long = tiny.submit(Request(prompt=prompt(9, LONG), params=greedy(4), cache=False, draft="off"))
+    long.result()
+    stream.cancel()
+    chunks = {}
+    for chunk, done, last, count in tokens:
+        chunks.setdefault(chunk, []).append((done, last, count))
+    assert chunks, "the long prompt prefilled without layers"
+    assert sum(len(s) for s in chunks.values()) > len(chunks)  # chunks ran in several slices
+    for runs in chunks.values():
+        assert runs[-1][1] and runs[-1][0] == 2  # each chunk ran every layer, the last slice last
+        counts = [count for _, _, count in runs]
+        assert all(b > a for a, b in zip(counts, counts[1:]))  # the stream got a token between two slices
+
+
+def test_a_prompt_cancelled_mid_chunk_leaves_a_sound_cache(tiny, monkeypatch):
+    """Cancelled while a chunk holds some layers but not all: what the pool keeps is cut back to the tokens every
+    layer holds, so the same prompt then answers as it does from nothing."""
+    p = prompt(11, LONG)
+    fresh = tiny.submit(Request(prompt=p, params=greedy(8), cache=False, draft="off")).result().token_ids
+    stream_and_long(tiny, stream_tokens=40)  # costs measured
+    real = LayeredChunk.advance
+    handles = []
+
+    def cancelling(self, count):
+        done = real(self, count)
+        if not done and handles:
+            handles[0].cancel()
+        return done
+
+    stream = tiny.submit(Request(prompt=prompt(1, 20), params=greedy(800), cache=False, draft="off"))
+    next(iter(stream))
+    monkeypatch.setattr(LayeredChunk, "advance", cancelling)
+    handles.append(tiny.submit(Request(prompt=p, params=greedy(8), draft="off")))
+    handles[0].result()
+    assert handles[0].final.finish_reason == "cancelled"
+    monkeypatch.setattr(LayeredChunk, "advance", real)
+    stream.cancel()
+    again = tiny.submit(Request(prompt=p, params=greedy(8), draft="off")).result()
+    assert again.token_ids == fresh
+
+
+def test_layered_prefill_applies_to_llama_and_qwen2_on_plain_or_quantized_caches(monkeypatch):
+    from mlx_lm.models.cache import RotatingKVCache, make_prompt_cache
+
+    model = tiny_model("tiny")
+    cache = make_prompt_cache(model)
+    assert layered_prefill.usable(model, cache)
+    assert layered_prefill.usable(model, [QuantizedKVCache(group_size=32, bits=8) for _ in cache])
+    qwen2 = tiny_model("tiny-qwen2")
+    assert layered_prefill.usable(qwen2, make_prompt_cache(qwen2))
+    assert not layered_prefill.usable(model, [RotatingKVCache(max_size=64) for _ in cache])
+    monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "off")
+    assert not layered_prefill.usable(model, cache)
