@@ -44,7 +44,8 @@ def usable(model, cache) -> bool:
 
     if not enabled() or not fusable_model(model):
         return False
-    return bool(cache) and all(type(c) in (KVCache, QuantizedKVCache) for c in cache)
+    # mlx-lm's plain cache (not its subclasses: chunked, ...) or a quantized one (macllm's kv_quant subclass too)
+    return bool(cache) and all(type(c) is KVCache or isinstance(c, QuantizedKVCache) for c in cache)
 
 
 def layer_count(model) -> int:
@@ -64,10 +65,13 @@ def per_step(budget_s: float, per_layer_s: float | None, left: int, layers: int)
 class LayeredChunk:
     """One prompt chunk part-way through the model (see the module docstring)."""
 
-    def __init__(self, model, tokens: list[int], cache: list, position: int, pad: int = 0, per_layer=None):
+    def __init__(
+        self, model, tokens: list[int], cache: list, position: int, pad: int = 0, per_layer=None, counted=True
+    ):
         """tokens: the chunk's tokens (`pad` of them copies of its last one, cut off the cache once every layer
         has run), fed after `position` cached tokens; per_layer: its predicted seconds per layer (None: not
-        known). Lazy: nothing is evaluated yet."""
+        known); counted: its cost is a sample of its size (a chunk of the chosen size, not a prompt's shorter
+        rest). Lazy: nothing is evaluated yet."""
         from mlx_lm.models.base import create_attention_mask
 
         inner = model.model
@@ -76,8 +80,11 @@ class LayeredChunk:
         self.h = inner.embed_tokens(mx.array(tokens, dtype=mx.int32)[None])
         self.mask = create_attention_mask(self.h, cache[0])  # before any layer moved the cache's offset
         self.done = 0  # layers whose caches hold the chunk
-        self.seconds = 0.0  # the slices' time so far
-        self.per_layer: float | None = per_layer  # seconds per layer: measured in the last slice, else predicted
+        self.counted = counted
+        self.seconds = 0.0  # the slices' own work so far (the chunk's cost, recorded once it has run)
+        # the pace: seconds per layer in the last slice, waiting for the streams' queued step included (so that
+        # slice and step together fit the budget), else predicted
+        self.per_layer: float | None = per_layer
 
     @property
     def left(self) -> int:
@@ -87,15 +94,17 @@ class LayeredChunk:
         """Run the next `count` layers (at least one) and wait for them; True once every layer has run."""
         stop = min(len(self.layers), self.done + max(1, count))
         t0 = perf_counter()
+        mx.synchronize()  # the streams' step queued before this slice (mx.async_eval) runs first on this stream
+        t1 = perf_counter()
         h = self.h
         for i in range(self.done, stop):
             h = self.layers[i](h, self.mask, cache=self.cache[i])
         states = [self.cache[i].state for i in range(self.done, stop)]
         last = stop == len(self.layers)
         mx.eval(states if last else [h, states])  # the last layer's rows feed nothing but its cache
-        elapsed = perf_counter() - t0
-        self.seconds += elapsed
-        self.per_layer = elapsed / (stop - self.done)
+        t2 = perf_counter()
+        self.seconds += t2 - t1
+        self.per_layer = (t2 - t0) / (stop - self.done)
         self.h = None if last else h
         self.done = stop
         if last:

@@ -250,6 +250,7 @@ class ChunkChoice:
         self.used = 0  # chunks chosen this step
         self.fused = False  # a chunk ran in one forward with the streams' tokens: its time is their gap
         self.layering = True  # prompts beside streams may be fed a few layers per step (False: benchmarks)
+        self.sliced = False  # a layered chunk ran a slice this step (its time is in the step's, not in `chunks`)
         self.chunks: list[tuple[int, int, float, int]] = []  # (tokens, position, seconds, rows) fed and timed
         self.whole: list[tuple[int, int, float]] = []  # layered chunks completed this step: (tokens, position, seconds)
 
@@ -275,6 +276,7 @@ class ChunkChoice:
     def slice_budget(self) -> float | None:
         """Seconds a layered chunk may run this step; None: no stream waits, the chunk may finish."""
         self.used += 1
+        self.sliced = True
         return self.budget_s if self.decoding else None
 
     def fed_layered(self, tokens: int, position: int, seconds: float) -> None:
@@ -290,7 +292,8 @@ class ChunkChoice:
         for chunk in self.whole:
             costs.record(*chunk)
         normal = costs.step.value
-        if self.decoding and normal is not None and len(self.chunks) == 1 and not self.fused:
+        lone = len(self.chunks) == 1 and not self.fused and not self.sliced
+        if self.decoding and normal is not None and lone:
             tokens, position, seconds, rows = self.chunks[0]
             costs.record(tokens, position, max(step_s - normal, 0.1 * seconds), rows)
             return

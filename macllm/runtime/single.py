@@ -190,12 +190,13 @@ class SequenceDecoder:
         if chosen is None:
             return False
         size, per_layer = chosen
-        tokens, pad = self.todo[:size], 0
-        if len(self.todo) <= size:
+        tokens, pad, counted = self.todo[:size], 0, len(self.todo) > size
+        if not counted:  # the prompt's rest: priced at its own length, not recorded as a sample of `size`
             tokens = self.todo[:-1]
             pad = padding(position, len(tokens), self.grid) if self.grid and gridded(self.cache) else 0
+            per_layer = per_layer * (len(tokens) + pad) / size if per_layer is not None else None
         padded = tokens + tokens[-1:] * pad
-        self.layered = layered_prefill.LayeredChunk(self.model, padded, self.cache, position, pad, per_layer)
+        self.layered = layered_prefill.LayeredChunk(self.model, padded, self.cache, position, pad, per_layer, counted)
         return True
 
     def _slice(self, choice: ChunkChoice | None) -> bool:
@@ -212,7 +213,7 @@ class SequenceDecoder:
         fed = chunk.n - chunk.pad
         self.todo = self.todo[fed:]
         self.layered = None
-        if choice is not None and hasattr(choice, "fed_layered"):
+        if chunk.counted and choice is not None and hasattr(choice, "fed_layered"):
             choice.fed_layered(chunk.n, chunk.position, chunk.seconds)
         return False
 

@@ -3,6 +3,8 @@ model's own forward whatever the slices, a cut-back chunk leaves the cache as it
 chunk unless one of its layers overruns the gap; then the engine: the same greedy answers as whole chunks, the
 stream gets tokens between one chunk's slices, and a prompt cancelled mid-chunk leaves a sound cache behind."""
 
+import time
+
 import mlx.core as mx
 import pytest
 from mlx_lm.models.cache import KVCache, QuantizedKVCache
@@ -85,6 +87,36 @@ def test_undo_leaves_the_cache_as_before_the_chunk(quantized):
     assert all(type(c) is (QuantizedKVCache if quantized else KVCache) for c in cache)
 
 
+def test_a_slices_cost_is_its_own_work_its_pace_includes_the_queued_step():
+    """The streams' next token is queued (mx.async_eval) before a slice runs on the same stream: the slice waits
+    for it. That wait paces the slices (slice and step share the gap) but is not the chunk's cost."""
+    model = tiny_model("tiny")
+    cache = filled(model, ids(1, 16))
+    x = mx.random.normal((1024, 1024))
+    for _ in range(12):
+        x = x @ x / 32.0
+    t0 = time.perf_counter()
+    mx.async_eval(x)  # the queued "step"
+    layered = LayeredChunk(model, ids(2, 16), cache, 16)
+    layered.advance(2)
+    waited = time.perf_counter() - t0
+    assert layered.per_layer * 2 >= 0.5 * waited  # the pace saw the wait
+    assert layered.seconds < 0.5 * layered.per_layer * 2  # the cost did not
+
+
+def test_a_step_with_a_slice_charges_a_whole_chunk_its_own_time():
+    from macllm.runtime.prefill import ChunkChoice
+
+    sizer = sizer_with({c: 1e-4 for c in CHUNKS})
+    sizer.costs.step.add(0.010)
+    choice = ChunkChoice(sizer, 0.02, decoding=True)
+    choice.slice_budget()  # a layered prompt's slice ran this step too
+    choice.size(0, 5000)
+    choice.fed(64, 0, 0.002)  # and another prompt's whole chunk, 2 ms of its own
+    choice.settle(0.050)  # the step: the slice, the chunk and the streams' step
+    assert sizer.costs.lines[64].samples[-1] == (32, pytest.approx(0.002 / 64))  # not (0.050 - 0.010) / 64
+
+
 def test_layers_per_step_follow_the_budget():
     assert per_step(0.010, 0.002, left=30, layers=32) == 5
     assert per_step(0.010, 0.004, left=30, layers=32) == 2
@@ -164,6 +196,28 @@ def test_greedy_answers_beside_a_long_prompt_are_the_whole_chunks_ones(tiny, mon
     assert layered == whole
 
 
+def test_a_long_prompt_with_a_quantized_cache_is_layered_too(tiny, monkeypatch):
+    slices = watch_slices(monkeypatch)
+
+    def answer():
+        stream = tiny.submit(Request(prompt=prompt(1, 20), params=greedy(300), cache=False, draft="off"))
+        next(iter(stream))
+        long = tiny.submit(Request(prompt=prompt(9, LONG), params=greedy(12), cache=False, draft="off", kv_bits=8))
+        out = long.result().token_ids
+        stream.cancel()
+        return out
+
+    answer()  # costs measured
+    monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "off")
+    monkeypatch.setenv("MACLLM_FUSED_PREFILL", "off")
+    slices.clear()
+    whole = answer()
+    assert not slices
+    monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "on")
+    assert answer() == whole
+    assert slices, "the 8-bit prompt prefilled without layers"
+
+
 def test_the_stream_gets_tokens_between_a_chunks_layers(tiny, monkeypatch):
     stream_and_long(tiny, stream_tokens=40)  # the stream's step and chunk costs measured
     tokens = []
@@ -230,6 +284,9 @@ def test_layered_prefill_applies_to_llama_and_qwen2_on_plain_or_quantized_caches
     cache = make_prompt_cache(model)
     assert layered_prefill.usable(model, cache)
     assert layered_prefill.usable(model, [QuantizedKVCache(group_size=32, bits=8) for _ in cache])
+    from macllm.runtime import kv_quant
+
+    assert layered_prefill.usable(model, [kv_quant.QuantizedKVCache(group_size=32, bits=8) for _ in cache])
     qwen2 = tiny_model("tiny-qwen2")
     assert layered_prefill.usable(qwen2, make_prompt_cache(qwen2))
     assert not layered_prefill.usable(model, [RotatingKVCache(max_size=64) for _ in cache])
