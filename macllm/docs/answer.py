@@ -19,7 +19,8 @@ from macllm.docs.retrieve import Passage
 
 CITATION = re.compile(r"\[(\d+)\]")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")  # Chinese puts no space after a sentence
-TOKEN = re.compile(r"[\u3400-\u9fff]|\w+", re.UNICODE)  # a CJK character, or a word
+# a CJK character, or a word (of word characters other than CJK: "明川D12除湿机" is 明, 川, d12, 除, 湿, 机)
+TOKEN = re.compile(r"[\u3400-\u9fff]|[^\W\u3400-\u9fff]+", re.UNICODE)
 MIN_OVERLAP = 0.5  # of a sentence's content words, found in the passage
 MIN_SHARED = 2  # content words in common, at least
 # Words that carry no claim: a sentence is matched to a passage on the rest. English function words and the
@@ -213,7 +214,8 @@ def attribute(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int
         ):
             shared = [len(words & v) for v in vocab]
             best = max(range(len(passages)), key=lambda i: shared[i])
-            if shared[best] >= MIN_SHARED and shared[best] / len(words) >= MIN_OVERLAP:
+            plain = [w for w in words & vocab[best] if not w.isdigit()]  # numbers are attribute_by_numbers' to give
+            if len(plain) >= MIN_SHARED and shared[best] / len(words) >= MIN_OVERLAP:
                 added.append((best + 1, sentence.rstrip()))
                 sentence = with_marker(sentence, best + 1)
         out.append(sentence + gap)

@@ -256,3 +256,21 @@ def test_an_uncited_sentence_in_a_passages_section_words_is_given_that_passage()
     result = cited("Forklifts and other vehicles at Daventry go slowly.", DECK)
     assert [s["n"] for s in result.sources] == [1]
     assert result.inferred_citations == [1]
+
+
+def test_chinese_after_latin_letters_is_read_character_by_character():
+    """ "明川D12除湿机的滤网..." is not one word: its Chinese characters count one by one, as everywhere else (before,
+    `\\w+` ran them onto the model name, and a right [1] on the manual was moved to a passage that only names it)."""
+    from macllm.docs.answer import _tokens
+
+    words = _tokens("明川D12除湿机的滤网每两周清洗一次")
+    assert {"明", "川", "d12", "除", "湿", "机", "滤", "网", "周"} <= words
+    assert all(len(w) == 1 or w.isascii() for w in words)
+
+
+def test_words_give_a_marker_only_with_words_beyond_numbers():
+    """A Chinese sentence over English passages shares only numbers and codes with them: those are
+    attribute_by_numbers' to give (to the one passage that holds them all, else none)."""
+    passages = [*PASSAGES, Passage("/d/d.md", 1, 3, None, 1.0, "Tank BR-200 holds 10 m³ of water.", 4)]
+    assert cited("BR-200 的扬程是 10米。", passages).sources == []
+    assert [s["n"] for s in cited("BR-300 的扬程是 12米。", passages).sources] == [3]
