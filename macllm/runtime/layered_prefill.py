@@ -29,6 +29,8 @@ from time import perf_counter
 
 import mlx.core as mx
 
+from macllm.runtime.prefill_grid import trim
+
 SLICES_UNMEASURED = 8  # a chunk whose cost nothing predicts yet runs in this many slices
 
 
@@ -108,13 +110,10 @@ class LayeredChunk:
         self.h = None if last else h
         self.done = stop
         if last:
-            for c in self.cache:
-                if self.pad:
-                    c.trim(self.pad)  # the padded rows came after every real one: no real row saw them
+            trim(self.cache, self.pad)  # the padded rows came after every real one: no real row saw them
         return last
 
     def undo(self) -> None:
         """Cut the chunk back off the layers that hold it: the cache as before the chunk."""
-        for c in self.cache[: self.done]:
-            c.trim(self.n)
+        trim(self.cache[: self.done], self.n)
         self.done, self.h = 0, None

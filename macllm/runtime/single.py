@@ -184,9 +184,8 @@ class SequenceDecoder:
             return False
         if not layered_prefill.usable(self.model, self.cache):
             return False
-        position = len(self.seq.tokens) - len(self.todo)
-        layers = layered_prefill.layer_count(self.model)
-        chosen = plan(position, len(self.todo), layers)
+        position = self.position()
+        chosen = plan(position, len(self.todo), layered_prefill.layer_count(self.model))
         if chosen is None:
             return False
         size, per_layer = chosen
@@ -206,7 +205,7 @@ class SequenceDecoder:
 
         chunk = self.layered
         budget = choice.slice_budget() if hasattr(choice, "slice_budget") else None
-        layers = chunk.left + chunk.done
+        layers = len(chunk.layers)
         count = chunk.left if budget is None else layered_prefill.per_step(budget, chunk.per_layer, chunk.left, layers)
         if not chunk.advance(count):
             return False

@@ -15,7 +15,7 @@ from macllm.runtime.layered_prefill import LayeredChunk, per_step
 from macllm.runtime.prefill import CHUNKS, PrefillCosts, PrefillSizer
 
 from .test_engine import greedy, prompt
-from .test_fused_step import MODELS, filled, ids, tiny_model
+from .test_fused_step import LONG, MODELS, filled, ids, stream_and_long, tiny_model
 
 
 def keys_of(cache) -> list:
@@ -159,7 +159,6 @@ def test_the_choice_layers_only_while_streams_decode():
 
 
 # -- the engine, tiny model (2 layers) ------------------------------------------------------------------------
-LONG = 1800
 
 
 def watch_slices(monkeypatch) -> list:
@@ -174,14 +173,6 @@ def watch_slices(monkeypatch) -> list:
 
     monkeypatch.setattr(LayeredChunk, "advance", logged)
     return seen
-
-
-def stream_and_long(engine, stream_tokens: int = 300, long_tokens: int = 12):
-    """A stream decoding greedily, a long prompt arriving beside it once it has its first token: both answers."""
-    stream = engine.submit(Request(prompt=prompt(1, 20), params=greedy(stream_tokens), cache=False, draft="off"))
-    next(iter(stream))
-    long = engine.submit(Request(prompt=prompt(9, LONG), params=greedy(long_tokens), cache=False, draft="off"))
-    return stream.result().token_ids, long.result().token_ids
 
 
 def test_greedy_answers_beside_a_long_prompt_are_the_whole_chunks_ones(tiny, monkeypatch):
