@@ -87,6 +87,7 @@ class LayeredChunk:
         # the pace: seconds per layer in the last slice, waiting for the streams' queued step included (so that
         # slice and step together fit the budget), else predicted
         self.per_layer: float | None = per_layer
+        self.paced = False  # per_layer measured by a slice of this chunk (else predicted: its own work only)
 
     @property
     def left(self) -> int:
@@ -106,7 +107,7 @@ class LayeredChunk:
         mx.eval(states if last else [h, states])  # the last layer's rows feed nothing but its cache
         t2 = perf_counter()
         self.seconds += t2 - t1
-        self.per_layer = (t2 - t0) / (stop - self.done)
+        self.per_layer, self.paced = (t2 - t0) / (stop - self.done), True
         self.h = None if last else h
         self.done = stop
         if last:

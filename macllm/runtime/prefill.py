@@ -273,11 +273,17 @@ class ChunkChoice:
         self.used += 1
         return self.sizer.layered(self.budget_s, position, remaining, layers)
 
-    def slice_budget(self) -> float | None:
-        """Seconds a layered chunk may run this step; None: no stream waits, the chunk may finish."""
+    def slice_budget(self, paced: bool = True) -> float | None:
+        """Seconds a layered chunk may run this step; None: no stream waits, the chunk may finish. paced: the
+        chunk's pace was measured by a slice of its own, the wait for the streams' queued step included; a
+        chunk's first slice is priced by its predicted work alone, so that wait (their normal step) comes off
+        the budget."""
         self.used += 1
         self.sliced = True
-        return self.budget_s if self.decoding else None
+        if not self.decoding:
+            return None
+        step = self.sizer.costs.step.value
+        return self.budget_s if paced or step is None else max(self.budget_s - step, 0.0)
 
     def fed_layered(self, tokens: int, position: int, seconds: float) -> None:
         """A layered chunk has run every layer: its slices' time is its cost (not this step's)."""

@@ -204,7 +204,7 @@ class SequenceDecoder:
         from macllm.runtime import layered_prefill
 
         chunk = self.layered
-        budget = choice.slice_budget() if hasattr(choice, "slice_budget") else None
+        budget = choice.slice_budget(chunk.paced) if hasattr(choice, "slice_budget") else None
         layers = len(chunk.layers)
         count = chunk.left if budget is None else layered_prefill.per_step(budget, chunk.per_layer, chunk.left, layers)
         if not chunk.advance(count):

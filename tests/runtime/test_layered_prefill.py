@@ -158,6 +158,28 @@ def test_the_choice_layers_only_while_streams_decode():
     assert ChunkChoice(sizer, 0.02, decoding=False).slice_budget() is None  # nothing waits: finish the chunk
 
 
+def test_a_chunks_first_slice_leaves_room_for_the_streams_step():
+    """A chunk's first slice is paced by a prediction of its own work, without the wait for the streams' queued
+    step that later slices' measured pace holds: the step's time comes off its budget, so that it does not run
+    a whole budget's layers after that wait (the first slices were the largest gaps on the H200's 1B)."""
+    from macllm.runtime.prefill import ChunkChoice
+
+    sizer = sizer_with({c: 1e-4 for c in CHUNKS})
+    sizer.costs.step.add(0.005)
+    sizer.costs.step.add(0.005)  # the first sample is warm-up
+    choice = ChunkChoice(sizer, 0.010, decoding=True)
+    first = choice.slice_budget(paced=False)
+    assert first == pytest.approx(0.005)
+    assert per_step(first, 0.001, left=32, layers=32) == 5  # not 10 layers plus the wait
+    assert choice.slice_budget(paced=True) == 0.010
+    assert ChunkChoice(sizer, 0.004, decoding=True).slice_budget(paced=False) == 0.0  # then one layer
+    model = tiny_model("tiny")
+    chunk = LayeredChunk(model, ids(2, 16), filled(model, ids(1, 16)), 16, per_layer=0.001)
+    assert not chunk.paced
+    chunk.advance(1)
+    assert chunk.paced
+
+
 # -- the engine, tiny model (2 layers) ------------------------------------------------------------------------
 
 
