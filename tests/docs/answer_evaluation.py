@@ -78,6 +78,53 @@ def _number(n: str) -> str:
     return rf"re:(?<![\d.]){n}(?![\d]|\.\d)"
 
 
+def _amount(n: str, *units: str) -> str:
+    """A regular expression for a number standing alone followed by one of units (regular expressions): 28 days,
+    28days (never 128 days or 2.28 days)."""
+    return rf"re:(?<![\d.,]){n}\s?(?:{'|'.join(units)})"
+
+
+# An answer that opens with a plain no or yes
+STARTS_NO = r"re:^\W*no\b"
+STARTS_YES = r"re:^\W*yes\b"
+# A Chinese answer that opens with a plain yes ("可以。", "能，…", "是的"), not one that says what is allowed instead,
+# or with a plain no
+STARTS_YES_ZH = r"re:^\W*(?:(?:可以|能|行)(?:的|。|，|,|!|！)|是的)"
+STARTS_NO_ZH = r"re:^\W*(?:不能|不可以|不行|不允许|无法|不得|不可|不符合)"
+
+# Words that give a value as what it was, not as what it is: "up from £42", "not 14:00", "原定7月6日"
+WAS = (
+    "from ",
+    "was ",
+    "of ",
+    "not ",
+    "previously ",
+    "originally ",
+    "replacing ",
+    "than ",
+    "由",
+    "从",
+    "原",
+    "原为",
+    "原定",
+    "原定于",
+    "原来是",
+    "原计划",
+    "不是",
+    "不再是",
+    "而非",
+    "而不是",
+    "之前是",
+    "以前是",
+)
+
+
+def _outdated(value: str) -> str:
+    """A regular expression for an outdated value stated as the answer: value anywhere but right after words that
+    give it as what it was (WAS)."""
+    return "re:" + "".join(f"(?<!{re.escape(w)})" for w in WAS) + f"(?:{value})"
+
+
 DEV = [
     Q(
         "Which Kestrel release added the --atomic-tags option to push?",

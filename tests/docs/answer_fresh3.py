@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .answer_corpus import write_documents
-from .answer_evaluation import Q, _number, _version, not_in_docs
+from .answer_evaluation import STARTS_YES, Q, _number, _version, not_in_docs
 from .answer_fresh2 import MINUTES, _quantity
 from .answer_fresh3_docs import FRESH3_DOCS
 
@@ -34,7 +34,6 @@ WATER, CHECKUP, REVIEW = "清泉净水器使用说明书.txt", "关于开展2026
 # A size as a made-up answer would give it, in MB or larger (the documents state none: Marlin's body limit is in
 # plain bytes, grebe's chunk size in KiB).
 SIZE = r"re:\d+(?:[.,]\d+)?\s*(?:[mgt]i?b\b|(?:mega|giga|tera)bytes?)"
-NO = r"re:^\W*yes\b"
 
 KEYLESS = (
     "Someone calls our Marlin gateway without an API key. How many requests a minute can they make before they are "
@@ -59,7 +58,7 @@ FRESH3 = [
         S,
         "checksum-limit",
         ("size and modification time", "size and mtime", "size and time", "modification time", "size and modified"),
-        forbid=(NO,),
+        forbid=(STARTS_YES,),
     ),
     Q(
         "sluice 默认一次同时传几个文件？最多能设成多少？",
@@ -86,7 +85,7 @@ FRESH3 = [
             "not be cut",
             "not affected",
         ),
-        forbid=(NO,),
+        forbid=(STARTS_YES,),
     ),
     not_in_docs(
         "How much memory may the Marlin gateway's response cache take up by default?",
@@ -104,7 +103,7 @@ FRESH3 = [
         M,
         "crash-free rate",
         ("10%", "10 %", "ten percent", "10 percent", "10 per cent", "ten per cent"),
-        forbid=(NO,),
+        forbid=(STARTS_YES,),
     ),
     Q(
         "When is the Ledger database upgrade happening now?",

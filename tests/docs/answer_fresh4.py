@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .answer_corpus import write_documents
-from .answer_evaluation import Q, _number, _version, not_in_docs
+from .answer_evaluation import STARTS_YES, Q, _number, _version, not_in_docs
 from .answer_fresh2 import MINUTES, _quantity
 from .answer_fresh4_docs import FRESH4_DOCS
 
@@ -35,7 +35,6 @@ LEASE, SYLLABUS, LOCK = "租房合同-滨湖花园3栋1204.txt", "数据结构�
 # A size as a made-up answer would give it (no document states one: the specification limits a batch by its
 # operations, the configuration limits workers by their number).
 SIZE = r"re:\d+(?:[.,]\d+)?\s*(?:[kmgt]i?b\b|(?:kilo|mega|giga|tera)?bytes?\b|octets?\b|(?:gig|meg)s?\b)"
-NO = r"re:^\W*yes\b"
 NOT_YES_ZH = r"re:^\W*(?:不可以|不允许|不能|不行|不得|不可)"
 # A day of the month for the exam, which the syllabus leaves to the registry (教务处): its week only
 EXAM_DAY = (
@@ -113,7 +112,7 @@ FRESH4 = [
             "excluded",
             "never",
         ),
-        forbid=(NO,),
+        forbid=(STARTS_YES,),
     ),
     Q(
         "When wicket cannot even get a connection up, say the TLS handshake keeps failing, how many tries does it "
@@ -155,7 +154,7 @@ FRESH4 = [
             "does not",
             r"re:^\W*no\b",
         ),
-        forbid=(NO,),
+        forbid=(STARTS_YES,),
     ),
     not_in_docs(
         "What is the largest size, in kilobytes, that one message of version 3 of the Ember sync protocol may have?",
@@ -188,7 +187,7 @@ FRESH4 = [
             "less than",
             "short of",
         ),
-        forbid=(NO,),
+        forbid=(STARTS_YES,),
     ),
     Q(
         "How many holiday days that I didn't use can I take with me into next year at Brightwater, and by when do I "
