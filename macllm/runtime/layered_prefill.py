@@ -11,7 +11,9 @@ the same (the weights of a layer are read once per chunk, not once per token chu
 
 `LayeredChunk` holds the chunk between steps: its hidden rows after the layers done, mlx-lm's attention mask for
 the chunk at its offset (taken before any layer moved, as the model's own forward takes it), and the measured
-seconds per layer, from which the next slice's layer count follows. The layers done hold the chunk's keys and
+seconds per layer, from which the next slice's layer count follows (waiting for the streams' queued step included;
+a chunk's first slice is priced by a prediction of its own work alone, so its budget is the gap budget less that
+step: ChunkChoice.slice_budget). The layers done hold the chunk's keys and
 values, the others not yet: `undo` cuts them back (a cancel or a move into a batch mid-chunk), so the cache is
 never left uneven. The last layer's output rows are never computed (nothing reads them: the chunk's logits are
 not wanted; the prompt's last token is fed alone afterwards, as on the whole-chunk path).
