@@ -7,11 +7,85 @@ import functools
 from macllm.sampling import SamplingParams
 
 
+@functools.cache
+def _compiled():
+    """The compiled steps of mlx-lm's samplers, taking their settings as arrays. mx.compile keys its cache (global,
+    never emptied) on a call's non-array arguments too, and mlx-lm passes temperature, top_p and min_p as floats:
+    every new value compiled and kept a graph (~21 KB of native memory each), an unbounded growth under clients
+    that vary them (scripts/memory_rounds.py's findings; test_sampler.py)."""
+    from functools import partial
+
+    import mlx.core as mx
+
+    @partial(mx.compile, inputs=mx.random.state, outputs=mx.random.state)
+    def categorical(logprobs, inv_temp):  # mlx-lm's categorical_sampling
+        return mx.random.categorical(logprobs * inv_temp.astype(logprobs.dtype))
+
+    @mx.compile
+    def top_p(logprobs, p):  # mlx-lm's apply_top_p
+        sorted_logprobs = mx.sort(logprobs, axis=-1)
+        sorted_probs = mx.exp(sorted_logprobs.astype(mx.float32))
+        mass_above = mx.cumsum(sorted_probs, axis=-1, reverse=True, inclusive=False)
+        total_mass = mass_above[..., :1] + sorted_probs[..., :1]
+        num_dropped = (mass_above >= p * total_mass).sum(axis=-1, keepdims=True)
+        threshold = mx.take_along_axis(sorted_logprobs, num_dropped, axis=-1)
+        return mx.where(logprobs < threshold, -float("inf"), logprobs)
+
+    @mx.compile
+    def min_p(logprobs, log_p):  # mlx-lm's apply_min_p (one token kept at least: its default)
+        scaled = mx.max(logprobs, axis=-1, keepdims=True) + log_p.astype(logprobs.dtype)
+        return mx.where(logprobs < scaled, -float("inf"), logprobs)
+
+    return categorical, top_p, min_p
+
+
+def _top_k(logprobs, k: int):
+    """mlx-lm's apply_top_k, not compiled: k sets a shape, so each value would be a graph of its own."""
+    import mlx.core as mx
+
+    mask_idx = mx.argpartition(-logprobs, kth=k - 1, axis=-1)[..., k:]
+    return mx.put_along_axis(logprobs, mask_idx, mx.array(-float("inf"), logprobs.dtype), axis=-1)
+
+
+@functools.lru_cache(maxsize=64)
+def _filters(top_p: float, min_p: float, top_k: int) -> tuple:
+    """The top-p / min-p / top-k filters, in mlx-lm's order, their settings held as arrays."""
+    import math
+
+    import mlx.core as mx
+
+    _, compiled_top_p, compiled_min_p = _compiled()
+    out = []
+    if 0 < top_p < 1.0:
+        p = mx.array(top_p, mx.float32)
+        out.append(lambda x: compiled_top_p(x, p))
+    if min_p != 0.0:
+        if not 0 <= min_p <= 1.0:
+            raise ValueError(f"`min_p` has to be a float in the [0, 1] interval, but is {min_p}")
+        log_p = mx.array(math.log(min_p), mx.float32)
+        out.append(lambda x: compiled_min_p(x, log_p))
+    if top_k > 0:
+        out.append(lambda x: _top_k(x, top_k))
+    return tuple(out)
+
+
 @functools.lru_cache(maxsize=64)
 def _sampler(temperature: float, top_p: float, min_p: float, top_k: int):
-    from mlx_lm.sample_utils import make_sampler
+    """mlx-lm's make_sampler(temp, top_p, min_p, top_k), its settings passed to the compiled steps as arrays."""
+    import mlx.core as mx
+    from mlx_lm.sample_utils import greedy_sampler
 
-    return make_sampler(temp=temperature, top_p=top_p, min_p=min_p, top_k=top_k)
+    if temperature == 0:
+        return greedy_sampler
+    categorical, filters = _compiled()[0], _filters(top_p, min_p, top_k)
+    inv_temp = mx.array(1.0 / temperature, mx.float32)
+
+    def sampler(logprobs):
+        for f in filters:
+            logprobs = f(logprobs)
+        return categorical(logprobs, inv_temp)
+
+    return sampler
 
 
 PENALTY_WINDOW = 1024  # tokens the presence and frequency penalties look back over (mlx-lm's default is 20)
@@ -85,13 +159,8 @@ class RequestSampling:
     def probs(self, logprobs):
         """The distribution the sampler draws from, row by row (sampling requests only)."""
         import mlx.core as mx
-        from mlx_lm.sample_utils import apply_min_p, apply_top_k, apply_top_p
 
         p = self.params
-        if 0 < p.top_p < 1.0:
-            logprobs = apply_top_p(logprobs, p.top_p)
-        if p.min_p != 0.0:
-            logprobs = apply_min_p(logprobs, p.min_p)
-        if p.top_k > 0:
-            logprobs = apply_top_k(logprobs, p.top_k)
+        for f in _filters(p.top_p, p.min_p, p.top_k):
+            logprobs = f(logprobs)
         return mx.softmax(logprobs * (1.0 / p.temperature), axis=-1)
