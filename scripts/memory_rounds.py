@@ -123,10 +123,10 @@ def measure(port: int) -> dict:
         time.sleep(0.2)
     time.sleep(1.0)
     gc.collect()
-    if ENGINES:  # MLX's buffer cache (up to 32 MB on the CPU) swings by what the last request freed: emptied
-        import mlx.core as mx
+    if ENGINES:  # MLX's buffer cache (up to 32 MB on the CPU) swings by what the last request freed: emptied,
+        import mlx.core as mx  # and malloc's free pages handed back, as the engine does when it empties
 
-        ENGINES[0].run_later(lambda engine: mx.clear_cache()).result()
+        ENGINES[0].run_later(lambda engine: (mx.clear_cache(), native_heap.trim())).result()
     body = soak_traffic.get_json(port, "/health/memory", timeout=60)[1]
     status = dict(line.split(":", 1) for line in Path("/proc/self/status").read_text().splitlines() if ":" in line)
     heap = native_heap.probe()
