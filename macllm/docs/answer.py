@@ -71,6 +71,7 @@ LANGUAGES = (  # (name, the instruction in that language, the characters that ma
     ("Chinese", "请用中文回答。", re.compile(r"[\u3400-\u9fff]")),
 )
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
 
 
 @dataclass(slots=True)
@@ -296,8 +297,15 @@ MEASURE = re.compile(
 )
 
 
+# The same unit in Chinese and English, so that "6小时" of a Chinese answer is found in "6 hours" of an English
+# passage (日 is left out: 5日 is as often the 5th as 5 days)
+UNIT = {"天": "day", "小时": "hour", "分钟": "minute", "周": "week", "个月": "month", "年": "year", "次": "time"}
+
+
 def _measures(text: str) -> set[str]:
-    return {f"{n}{unit.lower().rstrip('s')}" for n, unit in MEASURE.findall(unicodedata.normalize("NFKC", text))}
+    """The one-digit amounts a text states with their unit (MEASURE), the unit in English: {'6hour', '3day'}."""
+    found = MEASURE.findall(unicodedata.normalize("NFKC", text))
+    return {f"{n}{UNIT.get(unit, unit.lower().rstrip('s'))}" for n, unit in found}
 
 
 def renumber_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, int, str]]]:
@@ -306,7 +314,9 @@ def renumber_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, list
 
     Numbers carry across languages where words do not: a Chinese answer read from an English table shares no words
     with it, so `recite` cannot tell which passage it came from, but its 6000 can. A one-digit amount counts with its
-    unit (MEASURE): "每月6天 [3]" over a clause saying 4天 goes to the revision note that says 每月6天."""
+    unit (MEASURE), the unit read alike in Chinese and English (UNIT): "每月6天 [3]" over a clause saying 4天 goes to
+    the revision note that says 每月6天, "6小时30分钟 [2]" to the slide saying "6 hours 30 minutes". Where passages
+    in both languages hold the numbers, the one in the sentence's language is taken."""
     if not passages:
         return answer, []
     held = [_numbers(f"{p.text} {p.heading} {Path(p.file).name}") | _measures(p.text) for p in passages]
@@ -317,6 +327,9 @@ def renumber_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, list
         missing = {n for n in stated if not any(n in held[c - 1] for c in numbers)}
         if numbers and missing and not ABSTAIN.search(sentence):
             holding = [i for i in range(len(passages)) if missing <= held[i]]
+            if len(holding) > 1:  # the same amount in two languages' passages: the one in the sentence's
+                chinese = bool(CJK_CHAR.search(sentence))
+                holding = [i for i in holding if bool(CJK_CHAR.search(passages[i].text)) == chinese]
             if len(holding) == 1:
                 corrected.append((numbers[0], holding[0] + 1, sentence.strip()))
                 sentence = _renumber(sentence, holding[0] + 1, len(passages))

@@ -145,6 +145,18 @@ def test_an_uncited_chinese_answer_over_english_passages_is_given_the_passage_wi
     assert result.inferred_citations == [2]
 
 
+def test_a_chinese_answers_amount_and_unit_are_found_in_an_english_passage():
+    """A Chinese "6小时30分钟" over an English deck saying "6 hours 30 minutes": the wrong markers go to that slide."""
+    passages = [
+        Passage("/d/briefing.pptx", 4, 4, None, 1.0, "The course closes 6 hours 30 minutes after the last wave.", 1),
+        Passage("/d/notes.md", 1, 3, None, 1.0, "A run of 30 steps at 2 bits.", 2),
+        Passage("/d/notes.md", 4, 6, None, 1.0, "Group size 32, 30 layers.", 3),
+    ]
+    result = cited("根据[2][3]，马拉松全程最多给6小时30分钟跑完。[2][3]", passages)
+    assert [s["n"] for s in result.sources] == [1]
+    assert cited("关门时间是6日。[2]", passages).sources[0]["n"] == 2  # 6日 may be a date: not 6 days
+
+
 def test_numbers_two_passages_hold_give_no_citation():
     passages = [*PASSAGES, Passage("/d/d.md", 1, 3, None, 1.0, "Tank BR-200 holds 10 m³ of water.", 4)]
     assert cited("BR-200 的扬程是 10米。", passages).sources == []
