@@ -1,4 +1,5 @@
-"""mlx-lm samplers and logits processors built from a request's SamplingParams. Engine thread only."""
+"""Samplers (mlx-lm's math, their settings passed to compiled steps as arrays) and mlx-lm's logits processors,
+built from a request's SamplingParams. Engine thread only."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from macllm.sampling import SamplingParams
 
 @functools.cache
 def _compiled():
-    """The compiled steps of mlx-lm's samplers, taking their settings as arrays. mx.compile keys its cache (global,
-    never emptied) on a call's non-array arguments too, and mlx-lm passes temperature, top_p and min_p as floats:
-    every new value compiled and kept a graph (~21 KB of native memory each), an unbounded growth under clients
-    that vary them (scripts/memory_rounds.py's findings; test_sampler.py)."""
+    """The compiled steps of mlx-lm's samplers that take their settings as arrays. mx.compile keys its cache (global,
+    never emptied) on a call's non-array arguments too, and mlx-lm's make_sampler passes temperature, top_p and
+    min_p as floats: every new value compiled and kept a graph (16-21 KB of native memory each), an unbounded growth
+    under clients that vary them (scripts/memory_rounds.py's findings; test_sampler.py). mlx-lm's own compiled
+    apply_top_p takes an array as it is; categorical sampling and min-p are written here, their math mlx-lm's,
+    because mlx-lm's take a float (and check it) inside the compiled function."""
     from functools import partial
 
     import mlx.core as mx
@@ -22,27 +25,20 @@ def _compiled():
         return mx.random.categorical(logprobs * inv_temp.astype(logprobs.dtype))
 
     @mx.compile
-    def top_p(logprobs, p):  # mlx-lm's apply_top_p
-        sorted_logprobs = mx.sort(logprobs, axis=-1)
-        sorted_probs = mx.exp(sorted_logprobs.astype(mx.float32))
-        mass_above = mx.cumsum(sorted_probs, axis=-1, reverse=True, inclusive=False)
-        total_mass = mass_above[..., :1] + sorted_probs[..., :1]
-        num_dropped = (mass_above >= p * total_mass).sum(axis=-1, keepdims=True)
-        threshold = mx.take_along_axis(sorted_logprobs, num_dropped, axis=-1)
-        return mx.where(logprobs < threshold, -float("inf"), logprobs)
-
-    @mx.compile
     def min_p(logprobs, log_p):  # mlx-lm's apply_min_p (one token kept at least: its default)
         scaled = mx.max(logprobs, axis=-1, keepdims=True) + log_p.astype(logprobs.dtype)
         return mx.where(logprobs < scaled, -float("inf"), logprobs)
 
-    return categorical, top_p, min_p
+    return categorical, min_p
 
 
 def _top_k(logprobs, k: int):
-    """mlx-lm's apply_top_k, not compiled: k sets a shape, so each value would be a graph of its own."""
+    """mlx-lm's apply_top_k, not compiled: k sets a shape, so each value would be a graph of its own. A k of the
+    vocabulary's size or more keeps every token (mlx-lm's raises; clients send top_k up to 2**30)."""
     import mlx.core as mx
 
+    if k >= logprobs.shape[-1]:
+        return logprobs
     mask_idx = mx.argpartition(-logprobs, kth=k - 1, axis=-1)[..., k:]
     return mx.put_along_axis(logprobs, mask_idx, mx.array(-float("inf"), logprobs.dtype), axis=-1)
 
@@ -53,12 +49,13 @@ def _filters(top_p: float, min_p: float, top_k: int) -> tuple:
     import math
 
     import mlx.core as mx
+    from mlx_lm.sample_utils import apply_top_p
 
-    _, compiled_top_p, compiled_min_p = _compiled()
+    compiled_min_p = _compiled()[1]
     out = []
     if 0 < top_p < 1.0:
         p = mx.array(top_p, mx.float32)
-        out.append(lambda x: compiled_top_p(x, p))
+        out.append(lambda x: apply_top_p(x, p))
     if min_p != 0.0:
         if not 0 <= min_p <= 1.0:
             raise ValueError(f"`min_p` has to be a float in the [0, 1] interval, but is {min_p}")

@@ -53,3 +53,14 @@ def test_new_temperatures_and_filters_do_not_grow_native_memory():
     for i in range(200):  # mlx-lm's samplers: +9.4 MB here (3 graphs a step), and about 3 minutes of compiling
         mx.eval(_sampler(0.5 + i / 1000, 0.5 + i / 1000, i / 10000 + 0.001, 0)(logits))
     assert held() - before < 1 << 20
+
+
+def test_a_top_k_past_the_vocabulary_keeps_every_token():
+    """Clients may send top_k up to 2**30 (the Anthropic API): it filters nothing, as top_k 0 does."""
+    logits = mx.random.normal((2, 50), key=mx.random.key(4))
+    for k in (50, 1 << 30):
+        mx.random.seed(7)
+        got = _sampler(0.8, 1.0, 0.0, k)(logits)
+        mx.random.seed(7)
+        want = _sampler(0.8, 1.0, 0.0, 0)(logits)
+        assert mx.array_equal(got, want).item()
