@@ -18,14 +18,15 @@ Run: scripts/memory_rounds.py [--model DIR|tiny|starter] [--rounds 10] [--warmup
 
 from __future__ import annotations
 
+import project_venv  # noqa: F401  (first: re-runs this script with .venv's python, or says to run setup)
+
+# isort: split
+
 import os
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-_VENV = ROOT / ".venv"
-if (_VENV / "bin" / "python").exists() and Path(sys.prefix).resolve() != _VENV.resolve():
-    os.execv(str(_VENV / "bin" / "python"), [str(_VENV / "bin" / "python"), __file__, *sys.argv[1:]])
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
 import argparse  # noqa: E402
@@ -76,11 +77,14 @@ def start_server(args, port: int) -> None:
 
     embedder = str(DATA / "all-minilm-l6-v2")
     kw = dict(port=port, context=args.context, max_concurrency=4, max_queue=4, embedder=embedder)
-    threading.Thread(target=serve, args=(args.model_path,), kwargs=kw, daemon=True).start()
+    server = threading.Thread(target=serve, args=(args.model_path,), kwargs=kw, daemon=True)
+    server.start()
     import soak_traffic
 
     deadline = time.time() + 600
     while time.time() < deadline:
+        if not server.is_alive():  # serve failed (its error is printed above): no use waiting
+            sys.exit("memory_rounds: the server stopped before it was ready")
         try:
             if soak_traffic.get_json(port, "/health")[0] == 200:
                 return
@@ -230,6 +234,7 @@ def main() -> None:
         done = len(traffic.rows)
         one_round(traffic, args, n)
         outcomes = Counter(r["outcome"] for r in traffic.rows[done:])
+        del traffic.rows[:]  # this script's own records: not part of what the requests leave behind
         rows.append(measure(port))
         r = rows[-1]
         cells = " ".join(f"{r[c] / MB:11.2f}" for c in COLUMNS)
@@ -268,4 +273,10 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:  # the scratch home: its disk tier may hold gigabytes
+        if os.environ.get("MACLLM_HOME", "").startswith(tempfile.gettempdir() + "/macllm-rounds-"):
+            import shutil
+
+            shutil.rmtree(os.environ["MACLLM_HOME"], ignore_errors=True)
