@@ -305,3 +305,31 @@ def test_layered_prefill_applies_to_llama_and_qwen2_on_plain_or_quantized_caches
     assert not layered_prefill.usable(model, [RotatingKVCache(max_size=64) for _ in cache])
     monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "off")
     assert not layered_prefill.usable(model, cache)
+
+
+def test_each_chunks_first_slice_asks_for_the_budget_less_the_streams_step(tiny, monkeypatch):
+    """The decoder tells the choice whether the chunk's pace was measured: unmeasured on a chunk's first slice."""
+    from macllm.runtime.prefill import ChunkChoice
+
+    stream_and_long(tiny, stream_tokens=40)  # the stream's step and chunk costs measured
+    asked, before = [], []
+    real_budget, real_advance = ChunkChoice.slice_budget, LayeredChunk.advance
+
+    def budget(self, paced=True):
+        asked.append(paced)
+        return real_budget(self, paced)
+
+    def advance(self, count):
+        before.append((id(self), self.paced))
+        return real_advance(self, count)
+
+    monkeypatch.setattr(ChunkChoice, "slice_budget", budget)
+    monkeypatch.setattr(LayeredChunk, "advance", advance)
+    stream_and_long(tiny, stream_tokens=40)
+    assert asked and asked == [paced for _, paced in before]
+    firsts = {}
+    for chunk, paced in before:
+        firsts.setdefault(chunk, paced)
+    assert not any(firsts.values())  # every chunk's first slice: unmeasured
+    assert any(paced for _, paced in before)  # and later ones measured
+    assert per_step(0.0, 0.001, left=32, layers=32) == 1  # no budget left after the step: still one layer
