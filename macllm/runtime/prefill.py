@@ -234,7 +234,10 @@ class PrefillSizer:
 
     def gap_budget(self, fused: bool = False) -> float | None:
         """Seconds a step may spend on prefill while streams decode (None until their step is measured). fused:
-        the streams' tokens ride in the chunk's forward (fused_step.py), whose time is then their whole gap."""
+        the streams' tokens ride in the chunk's forward (fused_step.py), whose time is then their whole gap. A
+        layered chunk's slice fits it with its wait for the streams' queued step included (layered_prefill.py), so
+        there the streams' gap is about this budget, their step inside it, or their step and one layer where one
+        layer takes longer."""
         step = self.costs.step.value
         return None if step is None else (GAP_FACTOR - (0 if fused else 1)) * step
 
