@@ -229,10 +229,11 @@ def main() -> None:
         t = time.perf_counter()
         if n == 0:
             r = rows[0]
-            print(f"{n:5d}    0 " + " ".join(f"{r[c] / MB:11.2f}" for c in COLUMNS) + f" {r['objects']:8d}")
+            print(f"{n:5d}  0.0 " + " ".join(f"{r[c] / MB:11.2f}" for c in COLUMNS) + f" {r['objects']:8d}")
             continue
         done = len(traffic.rows)
         one_round(traffic, args, n)
+        took = time.perf_counter() - t  # the round's traffic, not the idle measurement after it
         outcomes = Counter(r["outcome"] for r in traffic.rows[done:])
         del traffic.rows[:]  # this script's own records: not part of what the requests leave behind
         rows.append(measure(port))
@@ -240,7 +241,7 @@ def main() -> None:
         cells = " ".join(f"{r[c] / MB:11.2f}" for c in COLUMNS)
         bad = {k: v for k, v in outcomes.items() if k not in ("ok", "disconnected")}
         print(
-            f"{n:5d} {time.perf_counter() - t:4.0f} {cells} {r['objects']:8d} {r['stored']:6d} {bad or ''}", flush=True
+            f"{n:5d} {took:4.1f} {cells} {r['objects']:8d} {r['stored']:6d} {bad or ''}", flush=True
         )
         if n == args.warmup:
             base_types = types()
