@@ -19,8 +19,9 @@ from dataclasses import dataclass
 
 from macllm.docs.read import Line
 
-CHUNKER_VERSION = 4  # 3: a passage's heading holds every section above it; a new outer section starts a passage
+CHUNKER_VERSION = 5  # 3: a passage's heading holds every section above it; a new outer section starts a passage
 # 4: '#' lines of code and configuration files are comments, not headings; their sections are; ALL-CAPS headings
+# 5: a sheet's one-cell title row above its table is a line of its own, not the header (formats/sheets.py)
 SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s)|[。！？][”’」』）)]*")
 SENTENCE_STOP = re.compile(r"[.!?。！？][\"'”’」』）)\]]*$")
 LINE_END = re.compile(r"[.!?:;。！？：；][\"'”’」』）)\]]*\s*$")

@@ -138,6 +138,24 @@ def test_spreadsheet_rows_name_their_columns_by_sheet():
     ]
 
 
+def test_a_title_row_above_a_table_is_not_its_header():
+    data = b'"Site rules, revision 7"\n\nNo.,Rule\n1,Wear hi-vis\n2,Walk on green paths\n'
+    assert lines_of("rules.csv", data) == [
+        ("Site rules, revision 7", 1, None, "row {}"),  # its own line: no row is named after it
+        ("No. | Rule", 3, None, "row {}"),
+        ("No.=1, Rule=Wear hi-vis", 4, None, "row {}"),
+        ("No.=2, Rule=Walk on green paths", 5, None, "row {}"),
+    ]
+    untitled = b"Induction checklist\n1,Wear hi-vis\n2,Walk on green paths\n"
+    assert [t for t, *_ in lines_of("list.csv", untitled)] == [
+        "Induction checklist",
+        "A=1, B=Wear hi-vis",
+        "A=2, B=Walk on green paths",
+    ]
+    one_column = b"Phone\n555-0100\n555-0101\n"  # no wider row follows: the first row is still the header
+    assert [t for t, *_ in lines_of("phones.csv", one_column)] == ["Phone", "Phone=555-0100", "Phone=555-0101"]
+
+
 def test_csv_and_tsv_rows():
     data = b"Name;City;Note\nSmith, John;Paris;ok\n\nLi;Beijing;=x\n"
     assert lines_of("people.csv", data) == [

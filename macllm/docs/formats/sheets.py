@@ -2,7 +2,8 @@
 
 The first row with text is the header when every cell of it is text (no numbers) and no two are the same: it is
 kept as a line of its own, and every later row names its columns ('Region=EMEA, Revenue=1200'); a column without
-a header, or a sheet without one, goes by its letter ('A=...'). Empty cells are left out. Rows keep the numbers
+a header, or a sheet without one, goes by its letter ('A=...'). A row of one cell above the header (a sheet's title,
+a note on how to read it) is a line of its own, where wider rows follow: it names no column. Empty cells are left out. Rows keep the numbers
 a spreadsheet shows, and passages are cited by sheet and rows ('sales.xlsx Q3!14-20') or rows ('data.csv row 14').
 Numbers are shown as Excel shows them at most (15 significant digits), dates and times as ISO dates.
 """
@@ -46,12 +47,16 @@ def named_rows(rows, page: int | None, place: str) -> list[Line]:
     """Lines from (row number, [cell texts]) in order: the header row as it is, each other row as name=value."""
     lines: list[Line] = []
     names: list[str] | None = None
-    for number, cells in rows:
-        cells = [" ".join(str(c).split()) for c in cells]
+    rows = [(number, [" ".join(str(c).split()) for c in cells]) for number, cells in rows]
+    widths = [sum(bool(c) for c in cells) for _, cells in rows]
+    for at, (number, cells) in enumerate(rows):
         if not any(cells):
             continue
         if names is None:
             filled = [c for c in cells if c]
+            if len(filled) == 1 and max(widths[at:]) > 1:  # a title above the table, not its header
+                lines.append(Line(filled[0], number, page, place))
+                continue
             if all(not NUMBER.match(c) for c in filled) and len(set(filled)) == len(filled):
                 names = [c or column_name(i) for i, c in enumerate(cells)]
                 lines.append(Line(" | ".join(filled), number, page, place))
