@@ -9,8 +9,8 @@ from dataclasses import asdict, dataclass, field
 
 # said after a streamed answer that macllm replaced: the model's words stay on screen and in the answer's sources
 WITHHELD = (
-    "macllm: the model's answer shares almost no words with its passages: it is not from the documents, "
-    "and macllm answers that the documents do not say."
+    "macllm: the model's answer is not what the documents say (it shares almost no words with its passages, or it "
+    "gives a value from a line about something else), so macllm answers that the documents do not say."
 )
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from macllm.docs.chunk import make_chunks
 from macllm.docs.read import read_lines
 from macllm.docs.retrieve import Passage
+from macllm.docs.stitched import stitched_sentence
 from macllm.docs.support import unsupported
 
 from .answer_evaluation import ANSWER_SETS, _holds, answer_right, normalized
@@ -153,9 +154,12 @@ def _answered_from_docs_and_made_up_turned_down(
         _held_by_its_file(q, docs, lines, texts)
         right, wrong = answers[q.text]
         assert answer_right(q, right), q.text
-        held = next(c for c in make_chunks(lines[q.file]) if normalized(q.evidence) in normalized(c.text))
+        chunks = make_chunks(lines[q.file])
+        held = next(c for c in chunks if normalized(q.evidence) in normalized(c.text))
         passage = Passage(q.file, held.line_start, held.line_end, None, 1.0, held.text, 1, heading=held.heading)
         assert not unsupported(q.text, right, [passage]), q.text  # a right answer is never withheld (docs/support.py)
+        whole = [Passage(q.file, c.line_start, c.line_end, None, 1.0, c.text, 1, heading=c.heading) for c in chunks]
+        assert not stitched_sentence(q.text, right, whole), q.text  # nor its value taken as another line's (stitched)
         if every_wrong or q.forbid:
             assert wrong and not answer_right(q, wrong), q.text
     assert set(answers) == {q.text for q in questions if q.answerable}

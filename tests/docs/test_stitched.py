@@ -1,0 +1,100 @@
+"""An answer that gives a value from a line about something else (docs/stitched.py): a price read off the next row
+for a treatment the guide names without a price is withheld; values read from the line that speaks of them, from a
+table whose header or section says what they are, or found on no line at all are left as they are."""
+
+from __future__ import annotations
+
+from macllm.docs.grounding import sourced
+from macllm.docs.retrieve import Passage
+from macllm.docs.stitched import stitched_sentence, words
+
+GUIDE = [
+    Passage(
+        "/d/dental/guide.odt",
+        30,
+        33,
+        None,
+        1.0,
+        "## Cosmetic treatment\nWe offer home tooth whitening with custom-made trays, and clear aligners for "
+        "straightening teeth. These treatments are not part of the care plan.",
+        1,
+        heading="Patient guide › Cosmetic treatment",
+    ),
+    Passage(
+        "/d/dental/guide.odt",
+        12,
+        16,
+        None,
+        0.9,
+        "Treatment | Pay as you go | Plan members\nExamination, adult | £58 | Included\nWhite filling, two surfaces | "
+        "£175 | £157\nRoot canal treatment, molar | £620 | £560",
+        2,
+        heading="Patient guide › Fees",
+    ),
+]
+TIMETABLE = [
+    Passage(
+        "/d/ferry/timetable.html",
+        5,
+        14,
+        None,
+        1.0,
+        "## Sailings\n### From Port Ellan\nMonday to Friday | Saturday | Sunday\n07:10 | 08:30 | 10:00\n12:15 | 15:00 | "
+        "15:30\n### From Skerrow\nMonday to Friday | Saturday | Sunday\n07:55 | 09:15 | 10:45\n13:05 | 16:45 | 16:15\n"
+        "Checking in: vehicles must check in at least 20 minutes before departure.",
+        1,
+        heading="Winter timetable › Sailings",
+    ),
+    Passage(
+        "/d/ferry/timetable.html",
+        1,
+        3,
+        None,
+        0.8,
+        "Our ferry carries up to 18 cars and 150 passengers. The crossing from Port Ellan to Skerrow takes about 35 "
+        "minutes, and the last boat back on a Sunday waits for the bus.",
+        2,
+        heading="Winter timetable",
+    ),
+]
+
+
+def test_a_price_from_the_next_row_for_a_treatment_named_without_one_is_withheld():
+    question = "How much does tooth whitening cost?"
+    made_up = "Home tooth whitening with custom-made trays costs £175 [2]."
+    assert stitched_sentence(question, made_up, GUIDE) == made_up
+    text, fields = sourced(made_up, GUIDE, question)
+    assert text == "The documents do not say." and fields["withheld"] == made_up and not fields["sources"]
+
+
+def test_values_from_the_line_that_speaks_of_them_are_kept():
+    assert (
+        stitched_sentence("How much is a white filling?", "A white filling on two surfaces costs £175 [2].", GUIDE)
+        is None
+    )
+    assert stitched_sentence("What does a molar root canal cost?", "£620, or £560 on the plan [2].", GUIDE) is None
+
+
+def test_a_table_row_counts_its_header_and_the_heading_above_it():
+    question = "When is the last sailing back from Skerrow on a Sunday?"
+    assert (
+        stitched_sentence(question, "The last boat back from Skerrow on a Sunday leaves at 16:15 [1].", TIMETABLE)
+        is None
+    )
+    assert stitched_sentence(question, "Be there 20 minutes before it leaves [1].", TIMETABLE) is None
+
+
+def test_a_value_on_no_line_or_in_the_question_is_not_this_checks_concern():
+    assert (
+        stitched_sentence(
+            "How much does whitening cost?", "Home tooth whitening with custom-made trays costs £199.", GUIDE
+        )
+        is None
+    )
+    assert stitched_sentence("Is £175 the price of home tooth whitening with trays?", "No: £175 [2].", GUIDE) is None
+
+
+def test_words_take_off_endings_but_keep_other_words_apart():
+    assert words("whitening trays lifts") == {"whiten", "tray", "lift"}
+    assert "whit" in words("white") and "whit" not in words("whitening")
+    assert {"美白", "牙齿"} <= words("牙齿美白")
