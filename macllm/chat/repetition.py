@@ -7,17 +7,29 @@ the length limit, a minute of output nobody reads, and the next turn's prompt ca
 looping model often varies the line breaks between copies. A repeated short unit inside ordinary text (a table's
 rule, a list of numbers that grow) does not qualify: the block must repeat exactly over the whole span. The answer
 keeps the text before the loop and one copy of the block (cut where a sentence or line ends in it).
+
+In an answer from documents (`counting=True`), counting is a loop too: qwen2.5-coder-1.5b, citing its passages in
+Chinese, can write "根据第1、2、3、4、5、..." up to its length limit (three answers of the held-out sets fresh6 and
+fresh9). A tail of COUNTED integers or more, each one more than the one before, with the same separator between them,
+stops it; the answer keeps the text before the count. In a chat, counting may be what was asked for ("count to 100").
 """
 
 from __future__ import annotations
 
+import re
+
 MIN_PERIOD = 4
 ENDS = ".!?\n。！？"
+COUNTED = 12  # consecutive integers in a row: no answer lists 1 to 12 one by one
+COUNT = re.compile(r"(\d+)(\s*[^\w\s]?\s*)$")
 
 
 class RepetitionGuard:
-    def __init__(self, min_span: int = 480, min_repeats: int = 3, max_period: int = 600, every: int = 48):
+    def __init__(
+        self, min_span: int = 480, min_repeats: int = 3, max_period: int = 600, every: int = 48, counting: bool = False
+    ):
         self.min_span, self.min_repeats, self.max_period, self.every = min_span, min_repeats, max_period, every
+        self.counting = counting
         self.text = ""
         self._norm: list[str] = []  # the text with each run of whitespace as one space
         self._where: list[int] = []  # for each character of _norm, its index in text
@@ -36,8 +48,20 @@ class RepetitionGuard:
         self.text += piece
         if self.kept is None and len(self._norm) - self._checked >= self.every:
             self._checked = len(self._norm)
-            self.kept = self._loop()
+            self.kept = self._loop() or (self._counting() if self.counting else None)
         return self.kept is not None
+
+    def _counting(self) -> str | None:
+        """The text before a tail that counts (1、2、3、... COUNTED or more integers, one separator), or None."""
+        tail, last, run, separator = self.text, None, 0, None
+        while m := COUNT.search(tail):
+            number, between = int(m.group(1)), m.group(2).strip()
+            if last is not None and (number != last - 1 or separator not in (None, between)):
+                break
+            if last is not None:
+                separator = between
+            last, run, tail = number, run + 1, tail[: m.start()]
+        return tail.rstrip() if run >= COUNTED else None
 
     def _loop(self) -> str | None:
         norm = "".join(self._norm)

@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from macllm.chat.repetition import RepetitionGuard
 from macllm.chat.settings import ChatSettings
@@ -28,6 +28,8 @@ from macllm.events import GenerationDone, GenerationFailed, GenerationStats, Tex
 from macllm.requests import Request, draft_choice
 
 WRITE_INTERVAL_S = 0.5
+AGAIN_PENALTY = 1.3  # the repetition penalty of the second try of a document answer that looped
+LOOPED = "(macllm: the answer looped; asking again)"
 NOTHING_FOUND = "The documents do not say: nothing in the collection matches the question."
 
 
@@ -94,10 +96,33 @@ def answer(
         request.messages, request.system = grounding.with_passages(request.messages, request.system, passages)
         if on_state:
             on_state("answering")
+    final, text, repeating = _generate(engine, request, on_text, on_handle, loops, counting=bool(passages))
+    if repeating and passages and request.params.repetition_penalty < AGAIN_PENALTY:
+        # an answer from documents that looped (counting its passages: "根据第1、2、3、..."): asked once more, with
+        # the tokens it just wrote penalized; the loop is not kept
+        if on_text:
+            on_text(f"\n\n{LOOPED}\n\n")
+        again = replace(request, params=request.params.with_overrides(repetition_penalty=AGAIN_PENALTY))
+        final, text, repeating = _generate(engine, again, on_text, on_handle, loops, counting=True)
+    if isinstance(final, GenerationFailed):
+        return ChatAnswer(None, error=final.message)
+    if passages is None:
+        return ChatAnswer(final, text, final.stats, repeating=repeating)
+    text, fields = grounding.sourced(text, passages, asked)
+    sources = AnswerSources(
+        fields["sources"], fields["invalid_citations"], fields["inferred_citations"], fields["withheld"]
+    )
+    return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []), repeating=repeating)
+
+
+def _generate(engine, request: Request, on_text, on_handle, loops: bool, counting: bool = False):
+    """(the request's final event, the text kept, whether it was stopped for looping): the text streams to on_text;
+    loops: a RepetitionGuard ends an answer that repeats itself (counting: or counts), and the text keeps one copy of
+    what repeated."""
     handle = engine.submit(request)
     if on_handle:
         on_handle(handle)
-    guard = RepetitionGuard() if loops else None
+    guard = RepetitionGuard(counting=counting) if loops else None
     while handle.final is None:  # a Ctrl-C anywhere in here cancels the request; its events are drained
         try:
             event = next(handle)
@@ -110,16 +135,9 @@ def answer(
             handle.cancel()
     final = handle.final
     if isinstance(final, GenerationFailed):
-        return ChatAnswer(None, error=final.message)
+        return final, "", False
     repeating = guard is not None and guard.kept is not None and final.finish_reason == "cancelled"
-    text = guard.kept if repeating else final.text
-    if passages is None:
-        return ChatAnswer(final, text, final.stats, repeating=repeating)
-    text, fields = grounding.sourced(text, passages, asked)
-    sources = AnswerSources(
-        fields["sources"], fields["invalid_citations"], fields["inferred_citations"], fields["withheld"]
-    )
-    return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []), repeating=repeating)
+    return final, guard.kept if repeating else final.text, repeating
 
 
 def chat_request(chats: ChatStore, chat: Chat) -> Request:

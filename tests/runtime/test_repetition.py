@@ -49,3 +49,45 @@ def test_the_turn_stops_a_looping_answer_and_marks_it(tmp_path):
     assert reply.finish_reason == "repetition" and reply.content == "The answer is yes. I will repeat myself now."
     assert reply.stats.generation_tokens < 400  # stopped early, not at the end of the 50,000 characters
     chats.close()
+
+
+def test_in_an_answer_from_documents_counting_is_a_loop():
+    count = "根据第" + "、".join(str(i) for i in range(1, 80)) + "个文件"
+    assert streamed(count).kept is None  # in a chat, counting may be what was asked for
+    guard = RepetitionGuard(counting=True)
+    assert any(guard.feed(count[i : i + 5]) for i in range(0, len(count), 5)) and guard.kept == "根据第"
+    assert len(guard.text) < 80  # stopped within a few numbers of the twelfth
+    years = "Releases came out in 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010 and 2011, then none."
+    assert not any((g := RepetitionGuard(counting=True)).feed(c) for c in years) and g.kept is None  # eleven
+
+
+class LoopsOnce(FakeEngine):
+    """Counts its passages until the repetition penalty is raised, then answers."""
+
+    def submit(self, request, model=None):
+        self.answer = (
+            "根据第" + "、".join(map(str, range(1, 400)))
+            if request.params.repetition_penalty < 1.2
+            else "退票费为5%。[1]"
+        )
+        return super().submit(request, model)
+
+
+def test_an_answer_from_documents_that_loops_is_asked_once_more_with_a_penalty(monkeypatch):
+    from macllm.chat import turn
+    from macllm.docs import grounding
+    from macllm.docs.retrieve import Passage
+    from macllm.requests import Request
+    from macllm.sampling import preset
+
+    passage = Passage("/d/退票须知.txt", 1, 1, None, 1.0, "开车前48小时以上退票，收取票价5%的退票费。", 1)
+    monkeypatch.setattr(grounding, "retrieve", lambda *a, **k: [passage])
+    engine, shown = LoopsOnce(delay=0), []
+    request = Request(messages=[{"role": "user", "content": "退票费是多少？"}], params=preset("precise"))
+    result = turn.answer(engine, request, on_text=shown.append, documents=turn.Documents(None, ["c"], None))
+    assert [s["params"].repetition_penalty for s in engine.submits] == [1.0, turn.AGAIN_PENALTY]
+    assert result.text.startswith("退票费为5%") and not result.repeating and result.sources.sources
+    assert turn.LOOPED in "".join(shown)  # the loop was shown as it streamed: the user is told why it starts again
+    no_docs = LoopsOnce(delay=0)
+    plain = turn.answer(no_docs, Request(messages=[{"role": "user", "content": "数到400"}], params=preset("precise")))
+    assert len(no_docs.submits) == 1 and plain.text.startswith("根据第1、2")  # a chat may count: asked once
