@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field, replace
 
@@ -30,6 +31,8 @@ from macllm.requests import Request, draft_choice
 WRITE_INTERVAL_S = 0.5
 AGAIN_PENALTY = 1.3  # the repetition penalty of the second try of a document answer that looped
 LOOPED = "(macllm: the answer looped; asking again)"
+EMPTY = "(macllm: the answer named a passage and said nothing; asking again)"
+MARKERS = re.compile(r"\[\d+\]|[\s.。,，:：;；、]")  # what is left of an answer that only cites
 NOTHING_FOUND = "The documents do not say: nothing in the collection matches the question."
 
 
@@ -97,11 +100,12 @@ def answer(
         if on_state:
             on_state("answering")
     final, text, repeating = _generate(engine, request, on_text, on_handle, loops, counting=bool(passages))
-    if repeating and passages and request.params.repetition_penalty < AGAIN_PENALTY:
-        # an answer from documents that looped (counting its passages: "根据第1、2、3、..."): asked once more, with
-        # the tokens it just wrote penalized; the loop is not kept
+    empty = isinstance(final, GenerationDone) and final.finish_reason == "stop" and not MARKERS.sub("", text).strip()
+    if (repeating or empty) and passages and request.params.repetition_penalty < AGAIN_PENALTY:
+        # an answer from documents that looped (counting its passages: "根据第1、2、3、...") or said nothing but a
+        # passage's number ("[1]"): asked once more, with the tokens it wrote penalized; the first try is not kept
         if on_text:
-            on_text(f"\n\n{LOOPED}\n\n")
+            on_text(f"\n\n{LOOPED if repeating else EMPTY}\n\n")
         again = replace(request, params=request.params.with_overrides(repetition_penalty=AGAIN_PENALTY))
         final, text, repeating = _generate(engine, again, on_text, on_handle, loops, counting=True)
     if isinstance(final, GenerationFailed):

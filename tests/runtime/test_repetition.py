@@ -91,3 +91,26 @@ def test_an_answer_from_documents_that_loops_is_asked_once_more_with_a_penalty(m
     no_docs = LoopsOnce(delay=0)
     plain = turn.answer(no_docs, Request(messages=[{"role": "user", "content": "数到400"}], params=preset("precise")))
     assert len(no_docs.submits) == 1 and plain.text.startswith("根据第1、2")  # a chat may count: asked once
+
+
+class CitesOnly(FakeEngine):
+    """Answers with nothing but a passage's number until the repetition penalty is raised."""
+
+    def submit(self, request, model=None):
+        self.answer = "[1]" if request.params.repetition_penalty < 1.2 else "停水改在12月10日。[1]"
+        return super().submit(request, model)
+
+
+def test_an_answer_from_documents_that_only_names_a_passage_is_asked_once_more(monkeypatch):
+    from macllm.chat import turn
+    from macllm.docs import grounding
+    from macllm.docs.retrieve import Passage
+    from macllm.requests import Request
+    from macllm.sampling import preset
+
+    passage = Passage("/d/通知.html", 1, 1, None, 1.0, "更正：1—6号楼的停水时间改为12月10日。", 1)
+    monkeypatch.setattr(grounding, "retrieve", lambda *a, **k: [passage])
+    engine, shown = CitesOnly(delay=0), []
+    request = Request(messages=[{"role": "user", "content": "哪天停水？"}], params=preset("precise"))
+    result = turn.answer(engine, request, on_text=shown.append, documents=turn.Documents(None, ["c"], None))
+    assert len(engine.submits) == 2 and result.text.startswith("停水改在12月10日") and turn.EMPTY in "".join(shown)
