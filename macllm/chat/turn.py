@@ -4,7 +4,8 @@
 - `answer` runs one request: for a chat with documents the newest question carries the passages of its
   collections (docs/grounding.py); the request goes to the engine; the text streams to a callback; Ctrl-C in a
   terminal cancels that request and keeps its partial answer; the result carries the answer as it is kept
-  (citations checked, the ones macllm infers added), its stats and its sources.
+  (citations checked, the ones macllm infers added), its stats and its sources. An answer from documents that
+  loops (counting its passages) or names a passage and says nothing is asked once more, with a repetition penalty.
 - `Turn` is that answer in a stored chat: the question's row, the answer's row from its first token on
   (rewritten at most every WRITE_INTERVAL_S while it streams), its end (stopped, finished, failed) and where the
   sliding window stands. A failure before any text takes the question back out of the chat, so the caller can
