@@ -53,8 +53,9 @@ class RepetitionGuard:
 
     def _counting(self) -> str | None:
         """The text before a tail that counts (1、2、3、... COUNTED or more integers, one separator), or None."""
-        tail, last, run, separator = self.text, None, 0, None
-        while m := COUNT.search(tail):
+        tail = self.text.rstrip("0123456789")  # a number still being written is not counted yet
+        last, run, separator = None, 0, None
+        while m := COUNT.search(tail, max(0, len(tail) - 64)):  # from near the end: no scan back over long runs
             number, between = int(m.group(1)), m.group(2).strip()
             if last is not None and (number != last - 1 or separator not in (None, between)):
                 break

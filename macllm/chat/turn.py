@@ -30,10 +30,10 @@ from macllm.events import GenerationDone, GenerationFailed, GenerationStats, Tex
 from macllm.requests import Request, draft_choice
 
 WRITE_INTERVAL_S = 0.5
-AGAIN_PENALTY = 1.3  # the repetition penalty of the second try of a document answer that looped
+AGAIN_PENALTY = 1.3  # the repetition penalty of the second try of a document answer that looped or said nothing
 LOOPED = "(macllm: the answer looped; asking again)"
-EMPTY = "(macllm: the answer named a passage and said nothing; asking again)"
-MARKERS = re.compile(r"\[\d+\]|[\s.。,，:：;；、]")  # what is left of an answer that only cites
+EMPTY = "(macllm: the answer said nothing; asking again)"
+MARKERS = re.compile(r"\[\d+\]|[\s.。,，:：;；、]")  # taken out of an answer: what is left are its words
 NOTHING_FOUND = "The documents do not say: nothing in the collection matches the question."
 
 
@@ -100,15 +100,22 @@ def answer(
         request.messages, request.system = grounding.with_passages(request.messages, request.system, passages)
         if on_state:
             on_state("answering")
-    final, text, repeating = _generate(engine, request, on_text, on_handle, loops, counting=bool(passages))
-    empty = isinstance(final, GenerationDone) and final.finish_reason == "stop" and not MARKERS.sub("", text).strip()
-    if (repeating or empty) and passages and request.params.repetition_penalty < AGAIN_PENALTY:
+    first = _generate(engine, request, on_text, on_handle, loops, counting=bool(passages))
+    final, text, repeating = first.final, first.text, first.repeating
+    if passages and first.worth_again and request.params.repetition_penalty < AGAIN_PENALTY:
         # an answer from documents that looped (counting its passages: "根据第1、2、3、...") or said nothing but a
-        # passage's number ("[1]"): asked once more, with the tokens it wrote penalized; the first try is not kept
-        if on_text:
-            on_text(f"\n\n{LOOPED if repeating else EMPTY}\n\n")
-        again = replace(request, params=request.params.with_overrides(repetition_penalty=AGAIN_PENALTY))
-        final, text, repeating = _generate(engine, again, on_text, on_handle, loops, counting=True)
+        # passage's number ("[1]"): asked once more under mlx-lm's repetition penalty (over the last 20 tokens it
+        # writes). The second try's answer replaces the first unless it failed or the user stopped it.
+        second = None
+        try:
+            if on_text:
+                on_text(f"\n\n{LOOPED if repeating else EMPTY}\n\n")
+            again = replace(request, params=request.params.with_overrides(repetition_penalty=AGAIN_PENALTY))
+            second = _generate(engine, again, on_text, on_handle, loops, counting=True)
+        except KeyboardInterrupt:
+            pass
+        if second is not None and second.kept:
+            final, text, repeating = second.final, second.text, second.repeating
     if isinstance(final, GenerationFailed):
         return ChatAnswer(None, error=final.message)
     if passages is None:
@@ -120,14 +127,36 @@ def answer(
     return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []), repeating=repeating)
 
 
-def _generate(engine, request: Request, on_text, on_handle, loops: bool, counting: bool = False):
-    """(the request's final event, the text kept, whether it was stopped for looping): the text streams to on_text;
-    loops: a RepetitionGuard ends an answer that repeats itself (counting: or counts), and the text keeps one copy of
-    what repeated."""
+@dataclass(slots=True)
+class _Try:
+    final: GenerationDone | GenerationFailed
+    text: str  # the text kept: the answer, or the text before a loop and one copy of it
+    repeating: bool  # the guard stopped it
+    interrupted: bool  # Ctrl-C in the terminal
+
+    @property
+    def worth_again(self) -> bool:
+        """It looped, or it finished without a word ("[1]", or nothing): worth asking once more."""
+        if self.interrupted or isinstance(self.final, GenerationFailed):
+            return False
+        return self.repeating or self.final.finish_reason == "stop" and not MARKERS.sub("", self.text)
+
+    @property
+    def kept(self) -> bool:
+        """A second try to keep: it did not fail, and it was not stopped by the user (Ctrl-C, Esc in the app)."""
+        if self.interrupted or isinstance(self.final, GenerationFailed):
+            return False
+        return self.repeating or self.final.finish_reason != "cancelled"
+
+
+def _generate(engine, request: Request, on_text, on_handle, loops: bool, counting: bool = False) -> _Try:
+    """One try of the request: the text streams to on_text; loops: a RepetitionGuard ends an answer that repeats
+    itself (counting: or counts), and the text keeps one copy of what repeated."""
     handle = engine.submit(request)
     if on_handle:
         on_handle(handle)
     guard = RepetitionGuard(counting=counting) if loops else None
+    interrupted = False
     while handle.final is None:  # a Ctrl-C anywhere in here cancels the request; its events are drained
         try:
             event = next(handle)
@@ -137,12 +166,13 @@ def _generate(engine, request: Request, on_text, on_handle, loops: bool, countin
                 if guard is not None and guard.feed(event.text):
                     handle.cancel()  # it loops: end it at the next token
         except KeyboardInterrupt:
+            interrupted = True
             handle.cancel()
     final = handle.final
     if isinstance(final, GenerationFailed):
-        return final, "", False
+        return _Try(final, "", False, interrupted)
     repeating = guard is not None and guard.kept is not None and final.finish_reason == "cancelled"
-    return final, guard.kept if repeating else final.text, repeating
+    return _Try(final, guard.kept if repeating else final.text, repeating, interrupted)
 
 
 def chat_request(chats: ChatStore, chat: Chat) -> Request:

@@ -6,13 +6,15 @@ line speaks of what the answer says it is the value of; here the value's line sh
 words, while another line shares several (the line that names whitening, without a price). macllm then says the
 documents do not say, and keeps the model's words, as for an answer not from the passages at all (support.py).
 
-Lines are a passage's lines (a long line, such as a one-line article, by its sentences), each with the passage's
-innermost heading (a table's rows under "Fees" speak of fees). Words: English words beyond support's stop list, a
-plural or -ing/-ed ending taken off ("whitening" is not "white"); Chinese by character pairs. Values: numbers and
-codes of two characters or more that the question does not hold (12,480, 3.1.0; a lone digit is as often a
-passage's or a list item's number). A sentence is judged only where each of its values is on some
-line of the passages (a value found nowhere is the citations' concern, answer.py) and none of those lines shares a
-word with it, while a line without them shares STITCHED_WORDS or more.
+Lines are a passage's lines (a long line, such as a one-line article, by its sentences), each with what it stands
+under: the passage's innermost heading, a heading inside the passage, a table row's header, and for a line of one
+word or none (a value under its label) the line above. Words: English words beyond support's stop list, a plural or
+-ing/-ed ending taken off ("whitening" is not "white"); Chinese by character pairs. Values: numbers and codes of two
+characters or more that the question (or the chat before it) does not hold (12,480, 3.1.0; a lone digit is as often
+a passage's or a list item's number). A sentence is judged only where each of its values is on some line of the
+passages in the sentence's language (a value found nowhere is the citations' concern, answer.py; a Chinese answer
+read from an English table shares no words with it), none of those lines shares a word with it, and another line
+(not a sentence of the value's own) shares STITCHED_WORDS or more of its words that few lines hold.
 """
 
 from __future__ import annotations
@@ -21,15 +23,17 @@ import re
 import unicodedata
 from collections import Counter
 
-from macllm.docs.answer import CITATION
 from macllm.docs.retrieve import Passage
-from macllm.docs.support import ENGLISH_STOP, WORD, _chinese_parts, _numbers
+from macllm.docs.support import CJK, ENGLISH_STOP, WORD, chinese_parts, numbers
 
 STITCHED_WORDS = 3  # words of the sentence that another line must share for its value's line to count as elsewhere
 DISTINCT = 2  # lines that may hold a word for it to tell lines apart (or a sixth of the lines, where more)
 LONG_LINE = 300  # characters: a line longer than this is judged by its sentences
 SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])")
-ENDING = re.compile(r"(?:ing|ed|es|s)$")
+ENDING = re.compile(
+    r"(?:ing|ed|(?:(?<=[sxz])|(?<=ch)|(?<=sh))es|(?<!s)s)$"
+)  # fees/fee, classes/class, uses/use; not "class"
+MARKER = re.compile(r"\[\d+(?:\s*[,，、-]\s*\d+)*\]")  # [1], [1,2], [1-3]: no value of the answer's
 
 
 def _stem(word: str) -> str:
@@ -40,34 +44,43 @@ def _stem(word: str) -> str:
 
 def words(text: str) -> set[str]:
     """The content words of a text: English stems, and Chinese character pairs."""
-    text = unicodedata.normalize("NFKC", CITATION.sub(" ", text)).lower()
+    text = unicodedata.normalize("NFKC", MARKER.sub(" ", text)).lower()
     found = {_stem(w) for w in WORD.findall(text) if w not in ENGLISH_STOP}
-    for part in _chinese_parts(text):
+    for part in chinese_parts(text):
         found |= {part[i : i + 2] for i in range(len(part) - 1)}
     return found
 
 
-def _lines(passage: Passage) -> list[str]:
-    """Each line (a long one by its sentences) with what it stands under: the passage's innermost heading, the last
-    heading inside the passage above it, and a table row's header (the last row above it without digits)."""
+def _lines(passage: Passage) -> list[tuple[int, str]]:
+    """(the line's place in the passage, its text) for each line (a long one by its sentences), with what it stands
+    under: the passage's innermost heading, the last heading inside the passage above it, a table row's header (the
+    last ' | ' row above it without digits; a sheet's rows name their columns, 'Name=value'), and, for a line of one
+    word or none (a value under its label: a definition list, a PDF's table cell, 'Tel: 0113 496 0000'), the line
+    above it."""
     heading = passage.heading.rsplit("›", 1)[-1] if passage.heading else ""
-    inner = header = ""
+    inner = header = above = ""
     out = []
-    for line in passage.text.split("\n"):
+    for at, line in enumerate(passage.text.split("\n")):
         if line.startswith("#"):
-            inner, header = line, ""
+            inner, header, above = line, "", line
             continue
         row = " | " in line or "=" in line
-        if row and not re.search(r"\d", line):
-            header = line
+        if " | " in line and "=" not in line and not re.search(r"\d", line):
+            header = above = line
             continue
+        label = above if len(words(line)) <= 1 else ""
         parts = SENTENCE.split(line) if len(line) > LONG_LINE else [line]
-        out += [f"{heading} {inner} {header if row else ''} {part}" for part in parts if part.strip()]
+        out += [(at, f"{heading} {inner} {header if row else ''} {label} {part}") for part in parts if part.strip()]
+        above = line
     return out
 
 
+def _chinese(text: str) -> bool:
+    return len(CJK.findall(text)) > len(WORD.findall(text.lower()))
+
+
 def _values(text: str) -> set[str]:
-    return {n for n in _numbers(unicodedata.normalize("NFKC", CITATION.sub(" ", text))) if len(n) > 1}
+    return {n for n in numbers(unicodedata.normalize("NFKC", MARKER.sub(" ", text))) if len(n) > 1}
 
 
 def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str | None:
@@ -75,9 +88,26 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
     sentence shares with a value's line (its header and headings included) keeps the value there; another line counts
     only by the words few lines hold (at most DISTINCT of them, or a sixth): a place's or a maker's name on every line
     says nothing of which line a value came from."""
-    lines = [(words(line), _values(line)) for p in passages for line in _lines(p)]
+    lines = [((n, at), words(line), _values(line), line) for n, p in enumerate(passages) for at, line in _lines(p)]
     if not lines:
         return None
+    held_by = Counter(w for _, said, _, _ in lines for w in said)
+    distinct = max(DISTINCT, len(lines) // 6)
+    asked_values = _values(asked)
+    for sentence in SENTENCE.split(answer):
+        values = _values(sentence) - asked_values
+        if not values or not all(any(v in held for _, _, held, _ in lines) for v in values):
+            continue
+        if any(_chinese(text) != _chinese(sentence) for _, _, held, text in lines if values & held):
+            continue  # a value read across languages (a Chinese answer over an English table) shares no words
+        said = words(sentence)
+        own = [(place, len(said & w)) for place, w, held, _ in lines if values & held]
+        places = {place for place, _ in own}  # the value's lines: another sentence of one is not elsewhere
+        telling = {w for w in said if held_by[w] <= distinct}
+        elsewhere = max((len(telling & w) for place, w, _, _ in lines if place not in places), default=0)
+        if max(n for _, n in own) == 0 and elsewhere >= STITCHED_WORDS:
+            return sentence.strip()
+    return None
     held_by = Counter(w for said, _ in lines for w in said)
     distinct = max(DISTINCT, len(lines) // 6)
     asked_values = _values(asked)

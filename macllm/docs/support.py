@@ -77,11 +77,11 @@ def _english(text: str) -> list[str]:
     return [w for w in WORD.findall(text) if w not in ENGLISH_STOP]
 
 
-def _numbers(text: str) -> list[str]:
+def numbers(text: str) -> list[str]:
     return [n.replace(",", "") for n in NUMBER.findall(text)]
 
 
-def _chinese_parts(text: str) -> list[str]:
+def chinese_parts(text: str) -> list[str]:
     """The runs of Chinese characters between those that frame a claim."""
     return [part for run in CJK_RUN.findall(text) for part in CHINESE_SPLIT.split(run) if part]
 
@@ -100,11 +100,11 @@ def content(asked: str, answer: str, context: str) -> tuple[list[str], list[str]
     stems = {w[:ASKED_PREFIX] for w in _english(asked)}
     words = [w for w in _english(answer) if w[:ASKED_PREFIX] not in stems]
     missing = [w for w in words if w[:PREFIX] not in context]
-    asked_numbers, plain = set(_numbers(asked)), context.replace(",", "")
-    numbers = [n for n in _numbers(answer) if n not in asked_numbers]
-    words += numbers
-    missing += [n for n in numbers if n not in plain]
-    for part in _chinese_parts(answer):
+    asked_numbers, plain = set(numbers(asked)), context.replace(",", "")
+    stated = [n for n in numbers(answer) if n not in asked_numbers]
+    words += stated
+    missing += [n for n in stated if n not in plain]
+    for part in chinese_parts(answer):
         for i, ch in enumerate(part):
             pairs = _pairs_around(part, i)
             if any(pair in asked for pair in pairs):

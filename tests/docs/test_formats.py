@@ -154,6 +154,8 @@ def test_a_title_row_above_a_table_is_not_its_header():
     ]
     one_column = b"Phone\n555-0100\n555-0101\n"  # no wider row follows: the first row is still the header
     assert [t for t, *_ in lines_of("phones.csv", one_column)] == ["Phone", "Phone=555-0100", "Phone=555-0101"]
+    footer = b"Phone\n555-0100\n555-0101\n555-0102\nSource,city directory\n"  # a wider row, but far below
+    assert [t for t, *_ in lines_of("phones.csv", footer)][:2] == ["Phone", "Phone=555-0100"]
 
 
 def test_csv_and_tsv_rows():

@@ -98,3 +98,56 @@ def test_words_take_off_endings_but_keep_other_words_apart():
     assert words("whitening trays lifts") == {"whiten", "tray", "lift"}
     assert "whit" in words("white") and "whit" not in words("whitening")
     assert {"美白", "牙齿"} <= words("牙齿美白")
+
+
+def test_a_value_under_its_label_or_after_its_subject_in_a_paragraph_is_its_own():
+    contact = Passage(
+        "/d/guide.txt",
+        1,
+        4,
+        None,
+        1.0,
+        "## Contact us\nOur head office is in Leeds, at 14 Park Row, above the bank.\nTel: 0113 496 0000",
+        1,
+        heading="Guide › Contact us",
+    )
+    answer = "The telephone number of the Leeds head office is 0113 496 0000 [1]."
+    assert stitched_sentence("What is the phone number of the Leeds head office?", answer, [contact]) is None
+    cells = Passage("/d/fees.pdf", 1, 8, None, 1.0, "Home tooth whitening kit\n£250\nWhite filling\n£175", 1)
+    assert (
+        stitched_sentence("How much is the whitening kit?", "The home tooth whitening kit costs £250.", [cells]) is None
+    )
+    long = (
+        "The Harbour Street branch of the Kestle Park library reopened in May after the flood repairs, and it is now "
+        "run by volunteers from the Friends of Kestle Park, who also look after the reading garden behind the customs "
+        "house. Its telephone number is 01632 960 123, and the volunteers answer it on weekday mornings."
+    )
+    paragraph = Passage("/d/libraries.md", 1, 1, None, 1.0, long, 1)  # one long line, judged by its sentences
+    answer = "You can reach the Harbour Street branch of the Kestle Park library on 01632 960 123 [1]."
+    assert stitched_sentence("What is the Harbour Street library's number?", answer, [paragraph]) is None
+
+
+def test_a_sheets_rows_name_their_columns_and_no_row_is_a_header():
+    sheet = Passage(
+        "/d/prices.xlsx",
+        1,
+        3,
+        None,
+        1.0,
+        "Treatment=Home tooth whitening with trays, Pay as you go=ask at reception\n"
+        "Treatment=White filling, two surfaces, Pay as you go=£175",
+        1,
+    )
+    made_up = "Home tooth whitening with trays costs £175 [1]."
+    assert stitched_sentence("How much is whitening?", made_up, [sheet]) == made_up
+
+
+def test_a_value_read_across_languages_is_not_judged():
+    deck = Passage(
+        "/d/briefing.pptx", 1, 3, None, 1.0, "Course closes 6 hours 30 minutes after the last wave: 15:45", 1
+    )
+    zh = Passage(
+        "/d/马拉松须知.md", 1, 1, None, 0.9, "马拉松全程比赛的关门时间以组委会公布为准，全程马拉松请注意补给。", 2
+    )
+    answer = "全程马拉松在最后一波出发后6小时30分钟关门，也就是15:45 [1]。"
+    assert stitched_sentence("全程马拉松几点关门？", answer, [deck, zh]) is None

@@ -54,11 +54,23 @@ def test_the_turn_stops_a_looping_answer_and_marks_it(tmp_path):
 def test_in_an_answer_from_documents_counting_is_a_loop():
     count = "根据第" + "、".join(str(i) for i in range(1, 80)) + "个文件"
     assert streamed(count).kept is None  # in a chat, counting may be what was asked for
+    for head in ("根据第", "根据文件第", "See [1], [2]: "):  # streamed a character at a time, as digits come
+        text = head + "、".join(str(i) for i in range(1, 400))
+        guard = RepetitionGuard(counting=True)
+        assert any(guard.feed(c) for c in text) and guard.kept == head.rstrip(), head
+        assert len(guard.text) < len(head) + 100  # within a few numbers of the twelfth
+    eleven = "Released in " + ", ".join(str(y) for y in range(2001, 2012)) + ", "
+    twelve = "Released in " + ", ".join(str(y) for y in range(2001, 2013)) + ", "
+    checked_each_character = RepetitionGuard(counting=True, every=1)
+    assert not any(checked_each_character.feed(c) for c in eleven)
+    checked_each_character = RepetitionGuard(counting=True, every=1)
+    assert any(checked_each_character.feed(c) for c in twelve) and checked_each_character.kept == "Released in"
+
+
+def test_counting_is_checked_in_bounded_time():
     guard = RepetitionGuard(counting=True)
-    assert any(guard.feed(count[i : i + 5]) for i in range(0, len(count), 5)) and guard.kept == "根据第"
-    assert len(guard.text) < 80  # stopped within a few numbers of the twelfth
-    years = "Releases came out in 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010 and 2011, then none."
-    assert not any((g := RepetitionGuard(counting=True)).feed(c) for c in years) and g.kept is None  # eleven
+    guard.feed("1" * 20000 + " x" + " " * 8000)  # one check of a long run of digits and spaces
+    assert guard.kept is None
 
 
 class LoopsOnce(FakeEngine):
@@ -114,3 +126,25 @@ def test_an_answer_from_documents_that_only_names_a_passage_is_asked_once_more(m
     request = Request(messages=[{"role": "user", "content": "哪天停水？"}], params=preset("precise"))
     result = turn.answer(engine, request, on_text=shown.append, documents=turn.Documents(None, ["c"], None))
     assert len(engine.submits) == 2 and result.text.startswith("停水改在12月10日") and turn.EMPTY in "".join(shown)
+
+
+class LoopsThenFails(LoopsOnce):
+    def submit(self, request, model=None):
+        self.fail = "engine stopped" if self.submits else None
+        return super().submit(request, model)
+
+
+def test_a_second_try_that_fails_keeps_the_first(monkeypatch):
+    from macllm.chat import turn
+    from macllm.docs import grounding
+    from macllm.docs.retrieve import Passage
+    from macllm.requests import Request
+    from macllm.sampling import preset
+
+    passage = Passage("/d/退票须知.txt", 1, 1, None, 1.0, "开车前48小时以上退票，收取票价5%的退票费。", 1)
+    monkeypatch.setattr(grounding, "retrieve", lambda *a, **k: [passage])
+    engine = LoopsThenFails(delay=0)
+    request = Request(messages=[{"role": "user", "content": "退票费是多少？"}], params=preset("precise"))
+    result = turn.answer(engine, request, documents=turn.Documents(None, ["c"], None))
+    assert len(engine.submits) == 2 and result.error is None and result.repeating
+    assert result.text == "根据第" and turn.LOOPED not in result.text  # the first try as kept, not the marker

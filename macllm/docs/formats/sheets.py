@@ -3,7 +3,8 @@
 The first row with text is the header when every cell of it is text (no numbers) and no two are the same: it is
 kept as a line of its own, and every later row names its columns ('Region=EMEA, Revenue=1200'); a column without
 a header, or a sheet without one, goes by its letter ('A=...'). A row of one cell above the header (a sheet's title,
-a note on how to read it) is a line of its own, where wider rows follow: it names no column. Empty cells are left out. Rows keep the numbers
+a note on how to read it) is a line of its own where a wider row follows within TITLE_ROWS rows: it names no column.
+Empty cells are left out. Rows keep the numbers
 a spreadsheet shows, and passages are cited by sheet and rows ('sales.xlsx Q3!14-20') or rows ('data.csv row 14').
 Numbers are shown as Excel shows them at most (15 significant digits), dates and times as ISO dates.
 """
@@ -25,6 +26,7 @@ NUMBER = re.compile(r"^[-+]?[\d.,\s%€$£¥]+$")
 # built-in number formats that show dates or times (ECMA-376 18.8.30, with the East Asian ones)
 DATE_FORMATS = set(range(14, 23)) | set(range(27, 37)) | set(range(45, 48)) | set(range(50, 59))
 QUOTED = re.compile(r'"[^"]*"|\[[^\]]*\]|\\.')
+TITLE_ROWS = 3  # a one-cell row is a title where a wider row follows within this many rows
 MAX_COLUMNS = 16384  # Excel's XFD: a cell further right is damage
 
 
@@ -48,13 +50,15 @@ def named_rows(rows, page: int | None, place: str) -> list[Line]:
     lines: list[Line] = []
     names: list[str] | None = None
     rows = [(number, [" ".join(str(c).split()) for c in cells]) for number, cells in rows]
-    widths = [sum(bool(c) for c in cells) for _, cells in rows]
-    for at, (number, cells) in enumerate(rows):
+    widths = [w for w in (sum(bool(c) for c in cells) for _, cells in rows) if w]  # of the rows with text
+    seen = 0
+    for number, cells in rows:
         if not any(cells):
             continue
+        seen += 1
         if names is None:
             filled = [c for c in cells if c]
-            if len(filled) == 1 and max(widths[at:]) > 1:  # a title above the table, not its header
+            if len(filled) == 1 and any(w > 1 for w in widths[seen : seen + TITLE_ROWS]):  # a title above a table
                 lines.append(Line(filled[0], number, page, place))
                 continue
             if all(not NUMBER.match(c) for c in filled) and len(set(filled)) == len(filled):
