@@ -1,9 +1,12 @@
 """A looping answer is stopped (chat/repetition.py): the turn ends it, keeps one copy of what repeated, and says
 so; answers that merely repeat short units (counting, tables) go on."""
 
+from macllm.chat import turn
 from macllm.chat.repetition import RepetitionGuard
 from macllm.chat.store import ChatStore
 from macllm.chat.turn import Turn
+from macllm.requests import Request
+from macllm.sampling import preset
 from tests.tui.fake_engine import FakeEngine
 
 
@@ -73,6 +76,22 @@ def test_counting_is_checked_in_bounded_time():
     assert guard.kept is None
 
 
+REFUNDS = "开车前48小时以上退票，收取票价5%的退票费。"
+
+
+def asked_over(engine, question: str, passage_text: str, monkeypatch):
+    """turn.answer over one passage (retrieval replaced); returns the result and what streamed."""
+    from macllm.docs import grounding
+    from macllm.docs.retrieve import Passage
+
+    passage = Passage("/d/须知.txt", 1, 1, None, 1.0, passage_text, 1)
+    monkeypatch.setattr(grounding, "retrieve", lambda *a, **k: [passage])
+    shown: list[str] = []
+    request = Request(messages=[{"role": "user", "content": question}], params=preset("precise"))
+    result = turn.answer(engine, request, on_text=shown.append, documents=turn.Documents(None, ["c"], None))
+    return result, "".join(shown)
+
+
 class LoopsOnce(FakeEngine):
     """Counts its passages until the repetition penalty is raised, then answers."""
 
@@ -86,20 +105,11 @@ class LoopsOnce(FakeEngine):
 
 
 def test_an_answer_from_documents_that_loops_is_asked_once_more_with_a_penalty(monkeypatch):
-    from macllm.chat import turn
-    from macllm.docs import grounding
-    from macllm.docs.retrieve import Passage
-    from macllm.requests import Request
-    from macllm.sampling import preset
-
-    passage = Passage("/d/退票须知.txt", 1, 1, None, 1.0, "开车前48小时以上退票，收取票价5%的退票费。", 1)
-    monkeypatch.setattr(grounding, "retrieve", lambda *a, **k: [passage])
-    engine, shown = LoopsOnce(delay=0), []
-    request = Request(messages=[{"role": "user", "content": "退票费是多少？"}], params=preset("precise"))
-    result = turn.answer(engine, request, on_text=shown.append, documents=turn.Documents(None, ["c"], None))
+    engine = LoopsOnce(delay=0)
+    result, shown = asked_over(engine, "退票费是多少？", REFUNDS, monkeypatch)
     assert [s["params"].repetition_penalty for s in engine.submits] == [1.0, turn.AGAIN_PENALTY]
     assert result.text.startswith("退票费为5%") and not result.repeating and result.sources.sources
-    assert turn.LOOPED in "".join(shown)  # the loop was shown as it streamed: the user is told why it starts again
+    assert turn.LOOPED in shown  # the loop was shown as it streamed: the user is told why it starts again
     no_docs = LoopsOnce(delay=0)
     plain = turn.answer(no_docs, Request(messages=[{"role": "user", "content": "数到400"}], params=preset("precise")))
     assert len(no_docs.submits) == 1 and plain.text.startswith("根据第1、2")  # a chat may count: asked once
@@ -114,18 +124,10 @@ class CitesOnly(FakeEngine):
 
 
 def test_an_answer_from_documents_that_only_names_a_passage_is_asked_once_more(monkeypatch):
-    from macllm.chat import turn
-    from macllm.docs import grounding
-    from macllm.docs.retrieve import Passage
-    from macllm.requests import Request
-    from macllm.sampling import preset
-
-    passage = Passage("/d/通知.html", 1, 1, None, 1.0, "更正：1—6号楼的停水时间改为12月10日。", 1)
-    monkeypatch.setattr(grounding, "retrieve", lambda *a, **k: [passage])
-    engine, shown = CitesOnly(delay=0), []
-    request = Request(messages=[{"role": "user", "content": "哪天停水？"}], params=preset("precise"))
-    result = turn.answer(engine, request, on_text=shown.append, documents=turn.Documents(None, ["c"], None))
-    assert len(engine.submits) == 2 and result.text.startswith("停水改在12月10日") and turn.EMPTY in "".join(shown)
+    engine = CitesOnly(delay=0)
+    result, shown = asked_over(engine, "哪天停水？", "更正：1—6号楼的停水时间改为12月10日。", monkeypatch)
+    assert [s["params"].repetition_penalty for s in engine.submits] == [1.0, turn.AGAIN_PENALTY]
+    assert result.text.startswith("停水改在12月10日") and turn.EMPTY in shown
 
 
 class LoopsThenFails(LoopsOnce):
@@ -135,16 +137,7 @@ class LoopsThenFails(LoopsOnce):
 
 
 def test_a_second_try_that_fails_keeps_the_first(monkeypatch):
-    from macllm.chat import turn
-    from macllm.docs import grounding
-    from macllm.docs.retrieve import Passage
-    from macllm.requests import Request
-    from macllm.sampling import preset
-
-    passage = Passage("/d/退票须知.txt", 1, 1, None, 1.0, "开车前48小时以上退票，收取票价5%的退票费。", 1)
-    monkeypatch.setattr(grounding, "retrieve", lambda *a, **k: [passage])
     engine = LoopsThenFails(delay=0)
-    request = Request(messages=[{"role": "user", "content": "退票费是多少？"}], params=preset("precise"))
-    result = turn.answer(engine, request, documents=turn.Documents(None, ["c"], None))
+    result, _ = asked_over(engine, "退票费是多少？", REFUNDS, monkeypatch)
     assert len(engine.submits) == 2 and result.error is None and result.repeating
     assert result.text == "根据第" and turn.LOOPED not in result.text  # the first try as kept, not the marker
