@@ -240,9 +240,7 @@ def main() -> None:
         r = rows[-1]
         cells = " ".join(f"{r[c] / MB:11.2f}" for c in COLUMNS)
         bad = {k: v for k, v in outcomes.items() if k not in ("ok", "disconnected")}
-        print(
-            f"{n:5d} {took:4.1f} {cells} {r['objects']:8d} {r['stored']:6d} {bad or ''}", flush=True
-        )
+        print(f"{n:5d} {took:4.1f} {cells} {r['objects']:8d} {r['stored']:6d} {bad or ''}", flush=True)
         if n == args.warmup:
             base_types = types()
             if tracemalloc.is_tracing():  # on disk: a snapshot in memory would be part of what the rounds measure
