@@ -105,7 +105,7 @@ def answer(
     if passages and first.worth_again and request.params.repetition_penalty < AGAIN_PENALTY:
         # an answer from documents that looped (counting its passages: "根据第1、2、3、...") or said nothing but a
         # passage's number ("[1]"): asked once more under mlx-lm's repetition penalty (over the last 20 tokens it
-        # writes). The second try's answer replaces the first unless it failed or the user stopped it.
+        # writes). The second try's answer (and its stats) replaces the first unless it failed or the user stopped it.
         second = None
         try:
             if on_text:
