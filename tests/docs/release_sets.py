@@ -3,7 +3,7 @@ Chinese articles that are one long line each, Chinese release notes, mlx-lm's ma
 tests/docs/evaluation.py's: a question is found at rank r when the r-th passage comes from its file (a path's end)
 and holds its phrase.
 
-- ANSWERS_DEV, ANSWERS_HOLDOUT: the answer evaluation's questions (tests/docs/answer_evaluation.py), asked for their
+- ANSWERS_DEV, ANSWERS_HOLDOUT: the answer evaluation's questions (tests/docs/answer_first_sets.py), asked for their
   passage. Mostly in the documents' own words.
 - FRESH: paraphrases that avoid the documents' key terms, English and Chinese, written for issue 23 before any fusion
   or reranking rule was tried on them, over text as terse as the issue's held-out release notes. Never tuned on.
@@ -15,7 +15,7 @@ and holds its phrase.
 
 from __future__ import annotations
 
-from .answer_evaluation import DEV, HOLDOUT
+from .answer_first_sets import DEV, HOLDOUT
 from .evaluation import Question
 
 

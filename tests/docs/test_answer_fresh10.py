@@ -3,7 +3,7 @@ reads them, a careful reader's answer to each question (FRESH10_ANSWERS, beside 
 plausible wrong one wrong, and each question no document answers tempts with nothing the documents hold: a decline
 scores right and a made-up answer (FRESH10_MADE_UP) wrong."""
 
-from .answer_evaluation import ANSWER_SETS
+from .answer_first_sets import ANSWER_SETS
 from .answer_fresh2 import FRESH2
 from .answer_fresh3 import FRESH3
 from .answer_fresh4 import FRESH4

@@ -6,8 +6,6 @@ tests/docs/test_answer_sets.py."""
 from dataclasses import dataclass
 
 from .answer_evaluation import (
-    DEV,
-    HOLDOUT,
     Q,
     _number,
     _version,
@@ -17,6 +15,7 @@ from .answer_evaluation import (
     score,
     summary,
 )
+from .answer_first_sets import DEV, HOLDOUT
 
 
 @dataclass

@@ -11,7 +11,8 @@ from macllm.docs.retrieve import Passage
 from macllm.docs.stitched import stitched_sentence
 from macllm.docs.support import unsupported
 
-from .answer_evaluation import ANSWER_SETS, _holds, answer_right, normalized
+from .answer_evaluation import _holds, answer_right, normalized
+from .answer_first_sets import ANSWER_SETS
 from .answer_fresh2 import FRESH2, build_fresh2_corpus
 from .answer_fresh3 import COMPUTED, FRESH3, build_fresh3_corpus
 from .answer_fresh4 import FRESH4, build_fresh4_corpus
