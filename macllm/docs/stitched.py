@@ -24,7 +24,7 @@ import unicodedata
 from collections import Counter
 
 from macllm.docs.retrieve import Passage
-from macllm.docs.support import CJK, ENGLISH_STOP, WORD, chinese_parts, numbers
+from macllm.docs.support import ENGLISH_STOP, WORD, chinese, chinese_parts, numbers
 
 STITCHED_WORDS = 3  # words of the sentence that another line must share for its value's line to count as elsewhere
 DISTINCT = 2  # lines that may hold a word for it to tell lines apart (or a sixth of the lines, where more)
@@ -75,10 +75,6 @@ def _lines(passage: Passage) -> list[tuple[int, str]]:
     return out
 
 
-def _chinese(text: str) -> bool:
-    return len(CJK.findall(text)) > len(WORD.findall(text.lower()))
-
-
 def _values(text: str) -> set[str]:
     return {n for n in numbers(unicodedata.normalize("NFKC", MARKER.sub(" ", text))) if len(n) > 1}
 
@@ -98,7 +94,7 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
         values = _values(sentence) - asked_values
         if not values or not all(any(v in held for _, _, held, _ in lines) for v in values):
             continue
-        if any(_chinese(text) != _chinese(sentence) for _, _, held, text in lines if values & held):
+        if any(chinese(text) != chinese(sentence) for _, _, held, text in lines if values & held):
             continue  # a value read across languages (a Chinese answer over an English table) shares no words
         said = words(sentence)
         own = [(place, len(said & w)) for place, w, held, _ in lines if values & held]

@@ -60,13 +60,14 @@ def _normal(text: str) -> str:
     return unicodedata.normalize("NFKC", CITATION.sub(" ", text)).lower()
 
 
-def _chinese(text: str) -> bool:
-    return len(CJK.findall(text)) > len(WORD.findall(text))
+def chinese(text: str) -> bool:
+    """More Chinese characters than English words."""
+    return len(CJK.findall(text)) > len(WORD.findall(text.lower()))
 
 
 def _script(text: str) -> str | None:
     """'zh' for Chinese text, 'en' for English, None for anything else (German, French, code alone ...)."""
-    if _chinese(text):
+    if chinese(text):
         return "zh"
     words = ANY_WORD.findall(text)
     function = sum(w in FUNCTION_WORDS for w in words)
@@ -140,4 +141,4 @@ def unsupported(asked: str, answer: str, passages: list[Passage]) -> bool:
 
 def decline(answer: str) -> str:
     """What macllm answers instead, in the answer's language."""
-    return DECLINE["zh" if _chinese(_normal(answer)) else "en"]
+    return DECLINE["zh" if chinese(_normal(answer)) else "en"]
