@@ -428,6 +428,21 @@ class DocIndex:
         )
         return {r["id"]: dict(r) for r in rows}
 
+    def file_paths(self, collection: str) -> dict[int, str]:
+        """{file id: path} of a collection's files."""
+        rows = self.db.execute(
+            "SELECT f.id, f.path FROM files f JOIN collections c ON c.id=f.collection_id WHERE c.name=?", (collection,)
+        )
+        return {r["id"]: r["path"] for r in rows}
+
+    def chunk_files(self, file_ids: list[int]) -> dict[int, int]:
+        """{chunk id: file id} of these files' passages."""
+        if not file_ids:
+            return {}
+        marks = ",".join("?" * len(file_ids))
+        rows = self.db.execute(f"SELECT id, file_id FROM chunks WHERE file_id IN ({marks})", file_ids)
+        return {r["id"]: r["file_id"] for r in rows}
+
     def piece_vectors(self, collection: str) -> tuple[np.ndarray, np.ndarray]:
         """(each piece's passage as its row in vectors(collection), [pieces, dim] matrix) of a collection, cached
         until the next ingest."""

@@ -30,6 +30,7 @@ import numpy as np
 
 from macllm.docs.index import CJK_RUN as CJK
 from macllm.docs.index import DocIndex, cjk_bigrams, width_mismatch
+from macllm.docs.named_files import name_bonuses
 from macllm.docs.pieces import PIECE_WEIGHT
 from macllm.docs.read import place_text
 
@@ -150,29 +151,42 @@ def term_weights(index: DocIndex, query: str, n_chunks: int) -> dict[str, float]
     return weight
 
 
-def keyword_confidence(index: DocIndex, query: str, texts: list[str], n_chunks: int) -> float:
-    """The largest share of the query's IDF weight (term_weights) that one of `texts` contains (0..1)."""
-    weight = term_weights(index, query, n_chunks)
+def keyword_confidence(index: DocIndex, query: str, texts: list[str], n_chunks: int, weight=None) -> float:
+    """The largest share of the query's IDF weight (term_weights, or `weight` already taken) that one of `texts`
+    contains (0..1)."""
+    weight = term_weights(index, query, n_chunks) if weight is None else weight
     if not weight or not texts:
         return 0.0
     total = sum(weight.values()) or 1.0
     return max(sum(w for t, w in weight.items() if t in terms(text)) / total for text in texts)
 
 
-def hybrid(keyword: list[int], ids: np.ndarray, cosines: np.ndarray, k: int, bonus: float) -> list[tuple[int, float]]:
-    """(chunk id, cosine + bonus / (1 + keyword rank)), best first, over the keyword ranking and the top k by
-    similarity."""
+def hybrid(
+    keyword: list[int],
+    ids: np.ndarray,
+    cosines: np.ndarray,
+    k: int,
+    bonus: float,
+    named: dict[int, float] | None = None,
+) -> list[tuple[int, float]]:
+    """(chunk id, cosine + bonus / (1 + keyword rank) + its file's name bonus), best first, over the keyword
+    ranking, the top k by similarity and the top k by similarity of the files the question names (named: {chunk
+    id: name bonus}, docs/named_files.py)."""
     cos = dict(zip(ids.tolist(), cosines.tolist()))
-    scores = {c: cos.get(c, 0.0) for c in [*keyword, *_top(ids, cosines, k)]}
+    named = {c: b for c, b in (named or {}).items() if c in cos}
+    closest_named = sorted(named, key=lambda c: -cos[c])[:k]
+    scores = {c: cos.get(c, 0.0) for c in [*keyword, *_top(ids, cosines, k), *closest_named]}
     for rank, c in enumerate(keyword):
         scores[c] += bonus / (1 + rank)
+    for c in scores:
+        scores[c] += named.get(c, 0.0)
     return sorted(scores.items(), key=lambda item: -item[1])
 
 
-def keyword_bonus(index: DocIndex, query: str, keyword: list[int], n_chunks: int) -> float:
+def keyword_bonus(index: DocIndex, query: str, keyword: list[int], n_chunks: int, weight=None) -> float:
     rows = index.chunk_rows(keyword[:CONFIDENCE_FROM])
     confidence = keyword_confidence(
-        index, query, [rows[c]["text"] for c in keyword[:CONFIDENCE_FROM] if c in rows], n_chunks
+        index, query, [rows[c]["text"] for c in keyword[:CONFIDENCE_FROM] if c in rows], n_chunks, weight
     )
     return CJK_BONUS * confidence if CJK.search(query) else KEYWORD_BONUS * confidence**2
 
@@ -207,7 +221,9 @@ def search(
             ranked = fuse([keyword_ids(index, query, collection, pool), _top(ids, cosines, pool)])
         else:
             keyword = keyword_ids(index, query, collection, pool)
-            ranked = hybrid(keyword, ids, cosines, pool, keyword_bonus(index, query, keyword, len(ids)))
+            weight = term_weights(index, query, len(ids))
+            bonus = keyword_bonus(index, query, keyword, len(ids), weight)
+            ranked = hybrid(keyword, ids, cosines, pool, bonus, name_bonuses(index, collection, weight))
     best = ranked[: max(k, RERANK_FROM) if rerank is not None and mode == "hybrid" else k]
     rows = index.chunk_rows([c for c, _ in best])
     found = [passage(rows[c], score) for c, score in best if c in rows]
