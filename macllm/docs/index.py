@@ -148,6 +148,7 @@ class DocIndex:
             self.close()
             raise damaged(self.path, e) from None
         self._vectors: dict = {}
+        self._files: dict = {}  # collection -> (its change key, {file id: path})
 
     def _add_columns(self) -> None:
         def missing():
@@ -429,11 +430,16 @@ class DocIndex:
         return {r["id"]: dict(r) for r in rows}
 
     def file_paths(self, collection: str) -> dict[int, str]:
-        """{file id: path} of a collection's files."""
-        rows = self.db.execute(
-            "SELECT f.id, f.path FROM files f JOIN collections c ON c.id=f.collection_id WHERE c.name=?", (collection,)
-        )
-        return {r["id"]: r["path"] for r in rows}
+        """{file id: path} of a collection's files: the same dict until the next ingest (docs/named_files.py builds
+        on it once)."""
+        key = (collection, self.db.total_changes, self.db.execute("PRAGMA data_version").fetchone()[0])
+        if self._files.get(collection, (None,))[0] != key:
+            rows = self.db.execute(
+                "SELECT f.id, f.path FROM files f JOIN collections c ON c.id=f.collection_id WHERE c.name=?",
+                (collection,),
+            )
+            self._files[collection] = (key, {r["id"]: r["path"] for r in rows})
+        return self._files[collection][1]
 
     def chunk_files(self, file_ids: list[int]) -> dict[int, int]:
         """{chunk id: file id} of these files' passages."""

@@ -4,63 +4,88 @@ folder of that name (brackwater-software/harbour-yard-move-briefing.pptx). The n
 reason is in the deck's speaker notes, which never say "Brackwater", so neither keyword nor vector search ties them
 to the question, and passages of other files that share its other words ("leave", "office") win.
 
-A file is named by a question when words of its name (the file's stem and its folder's, split at - _ . and spaces;
-Chinese by character pairs) are among the question's words. Each of the file's passages then gets a bonus in hybrid
-search: NAME_BONUS times the share of the question's keyword weight (its words' IDF over the passages, as the
-keyword confidence weighs them) that the name holds, and the file's passages closest to the question join the
-candidates. A word in the names of more than NAME_SHARE of the collection's files, and of more than two (its one
-folder, "notes", "2026"), names none of them.
+A file's name words are the words of its stem and of every folder between the collection's root (the folder all
+its files share) and the file, split at - _ . and spaces (Chinese by character pairs). A file is named by a question
+when some of them are among the question's words; English function words ("how", "what") and words under 3
+characters ("2", "v1") name nothing, nor does a word in the names of more than NAME_SHARE of the collection's files
+and of more than two ("notes", "2026"). The name's weight is the sum of its words' IDF over the passages (as the
+keyword confidence weighs words), against the question's rarest word's, capped at 1. Each of a named file's
+passages then gets NAME_BONUS times that weight in hybrid search, and its passages closest to the question join the
+candidates. Hybrid search only: a Chinese question over a collection without multilingual vectors is fused by rank,
+and gets no name bonus.
 """
 
 from __future__ import annotations
 
+import os
 import re
-from pathlib import Path
+from pathlib import PurePath
 
-from macllm.docs.index import DocIndex
+from macllm.docs.function_words import FUNCTION_WORDS
+from macllm.docs.index import CJK_RUN, DocIndex
 
-NAME_BONUS = (
-    0.15  # times the name's share of the question's rarest word's weight (0.3 lost passages; scripts/eval_docs)
-)
-NAME_SHARE = 0.2  # a word in more of the collection's file names than this names no file
-ALWAYS = 2  # a word in this many file names or fewer names them, in a collection of any size
+# chosen with scripts/eval_docs --passages --name-bonus 0,0.05,0.1,0.15,0.2,0.3 (0.3 lost passages 0.15 finds)
+NAME_BONUS = 0.15
+NAME_SHARE = 0.2  # a word in more of the collection's file names than this names no file...
+ALWAYS = 2  # ...unless it is in this many names or fewer
+MIN_CHARS = 3  # shorter words name nothing (CJK character pairs aside)
+MOST_FILES = 50  # named files whose passages get the bonus, the heaviest names first
 SEPARATOR = re.compile(r"[-_.\s]+")
+STOP = frozenset(FUNCTION_WORDS)
+
+_names: dict = {}  # (index, collection) -> (the file_paths dict it was built from, {term: [file ids]})
 
 
-def name_terms(path: str) -> set[str]:
-    """The words of a file's name and its folder's, as keyword search reads words (terms): 'harbour-yard-move-
-    briefing.pptx' in 'brackwater-software' -> {'brackwater', 'software', 'harbour', 'yard', 'move', 'briefing'}."""
+def name_terms(relative: str) -> set[str]:
+    """The words of a file's path below its collection's root, as keyword search reads words (retrieve.terms):
+    'brackwater-software/harbour-yard-move-briefing.pptx' -> {'brackwater', 'software', 'harbour', 'yard', 'move',
+    'briefing'}; the file's suffix is not a word of its name."""
     from macllm.docs.retrieve import terms
 
-    p = Path(path)
-    return terms(SEPARATOR.sub(" ", f"{p.parent.name} {p.stem}"))
+    p = PurePath(relative)
+    words = terms(SEPARATOR.sub(" ", " ".join([*p.parent.parts, p.stem])))
+    return {t for t in words if t not in STOP and (len(t) >= MIN_CHARS or CJK_RUN.fullmatch(t))}
+
+
+def _by_term(index: DocIndex, collection: str) -> dict[str, list[int]]:
+    """{name word: ids of the files whose name holds it}, built once per state of the collection."""
+    files = index.file_paths(collection)
+    held = _names.get((id(index), collection))
+    if held is not None and held[0] is files:
+        return held[1]
+    root = os.path.commonpath([os.path.dirname(path) for path in files.values()]) if files else ""
+    inverted: dict[str, list[int]] = {}
+    for fid, path in files.items():
+        for t in name_terms(os.path.relpath(path, root) if root else path):
+            inverted.setdefault(t, []).append(fid)
+    if len(_names) > 32:  # indexes opened and closed over a long run
+        _names.clear()
+    _names[(id(index), collection)] = (files, inverted)
+    return inverted
 
 
 def named_files(index: DocIndex, collection: str, weight: dict[str, float]) -> dict[int, float]:
-    """{file id: share of the question's keyword weight its name holds} for the files the question names;
-    weight: the question's {term: IDF} (retrieve.term_weights)."""
-    asked = {t for t, w in weight.items() if w > 0}
-    if not asked:
+    """{file id: its name's weight against the question's rarest word, at most 1} for the files the question
+    names; weight: the question's {term: IDF over the passages} (retrieve.term_weights)."""
+    rarest = max(weight.values(), default=0.0)
+    if rarest <= 0:
         return {}
-    rarest = max(weight.values())
-    files = index.file_paths(collection)
-    names = {fid: name_terms(path) for fid, path in files.items()}
-    count: dict[str, int] = {}
-    for words in names.values():
-        for t in words & asked:
-            count[t] = count.get(t, 0) + 1
-    limit = max(len(files) * NAME_SHARE, ALWAYS)
-    specific = {t for t, n in count.items() if n <= limit}
-    shares = {}
-    for fid, words in names.items():
-        held = words & specific
-        if held:
-            shares[fid] = min(sum(weight[t] for t in held) / rarest, 1.0)
-    return shares
+    by_term = _by_term(index, collection)
+    n_files = len(index.file_paths(collection))
+    limit = max(n_files * NAME_SHARE, ALWAYS)
+    held: dict[int, float] = {}
+    for t, w in weight.items():
+        files = by_term.get(t, ())
+        if not files or len(files) > limit:
+            continue
+        for fid in files:
+            held[fid] = held.get(fid, 0.0) + w
+    heaviest = sorted(held.items(), key=lambda item: -item[1])[:MOST_FILES]
+    return {fid: min(w / rarest, 1.0) for fid, w in heaviest if w > 0}
 
 
 def name_bonuses(index: DocIndex, collection: str, weight: dict[str, float]) -> dict[int, float]:
-    """{chunk id: bonus} for the passages of the files the question names (NAME_BONUS x the name's share)."""
+    """{chunk id: bonus} for the passages of the files the question names (NAME_BONUS x the name's weight)."""
     shares = named_files(index, collection, weight)
     if not shares:
         return {}

@@ -151,7 +151,9 @@ def term_weights(index: DocIndex, query: str, n_chunks: int) -> dict[str, float]
     return weight
 
 
-def keyword_confidence(index: DocIndex, query: str, texts: list[str], n_chunks: int, weight=None) -> float:
+def keyword_confidence(
+    index: DocIndex, query: str, texts: list[str], n_chunks: int, weight: dict[str, float] | None = None
+) -> float:
     """The largest share of the query's IDF weight (term_weights, or `weight` already taken) that one of `texts`
     contains (0..1)."""
     weight = term_weights(index, query, n_chunks) if weight is None else weight
@@ -183,7 +185,9 @@ def hybrid(
     return sorted(scores.items(), key=lambda item: -item[1])
 
 
-def keyword_bonus(index: DocIndex, query: str, keyword: list[int], n_chunks: int, weight=None) -> float:
+def keyword_bonus(
+    index: DocIndex, query: str, keyword: list[int], n_chunks: int, weight: dict[str, float] | None = None
+) -> float:
     rows = index.chunk_rows(keyword[:CONFIDENCE_FROM])
     confidence = keyword_confidence(
         index, query, [rows[c]["text"] for c in keyword[:CONFIDENCE_FROM] if c in rows], n_chunks, weight

@@ -19,6 +19,7 @@ import re
 import unicodedata
 
 from macllm.docs.answer import CITATION
+from macllm.docs.function_words import FUNCTION_WORDS
 from macllm.docs.retrieve import Passage
 
 MIN_SUPPORT = 0.25  # of the answer's content words (beyond the conversation's) found in the passages
@@ -27,13 +28,7 @@ PREFIX = 5  # an English word counts as found where its first letters are ("list
 ASKED_PREFIX = 4  # and as the conversation's where its first 4 letters start one of its words ("spent", "spend")
 MIN_ENGLISH = 0.15  # of a text's words that are English function words, for it to count as English
 
-# Words that carry no claim of their own, or that answers use to talk about their sources.
-FUNCTION_WORDS = """
-a an the and or but if then than of to in on at by for with from into about as is are was were be been being it its
-this that these those there here which who whom what when where why how not no nor do does did done have has had you
-he she we they me him her us them my your his our their so such can could would should may might must will shall also
-only just very any all some more most other same own each both few
-""".split()
+# Words that carry no claim of their own (FUNCTION_WORDS), or that answers use to talk about their sources.
 ENGLISH_STOP = frozenset(
     FUNCTION_WORDS
     + """
