@@ -31,7 +31,7 @@ class Problem:
 
 # the settings that change what macllm does, shown when set; a report gets pasted, so never MACLLM_API_KEY, nor
 # MACLLM_PIP_ARGS (an index URL can carry a token)
-SETTINGS = ("MACLLM_HOME", "MACLLM_MEMORY_GB", "MACLLM_WEIGHTS", "MACLLM_NO_OPENBLAS")
+SETTINGS = ("MACLLM_HOME", "MACLLM_MEMORY_GB", "MACLLM_DISK_GB", "MACLLM_WEIGHTS", "MACLLM_NO_OPENBLAS")
 
 
 @dataclass(slots=True)

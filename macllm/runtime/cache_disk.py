@@ -24,9 +24,26 @@ import numpy as np
 from macllm import atomic
 from macllm.runtime.cache_disk_index import FORMAT, Segment, SegmentIndex, folder_name, read_header
 
-__all__ = ["DEFAULT_BUDGET_BYTES", "FORMAT", "DiskTier", "Segment", "read_header"]
+__all__ = ["DEFAULT_BUDGET_BYTES", "FORMAT", "DiskTier", "Segment", "disk_budget", "read_header"]
 
 DEFAULT_BUDGET_BYTES = 4 << 30
+
+
+def disk_budget() -> int:
+    """The disk tier's byte budget: MACLLM_DISK_GB gigabytes where it is set (0: no disk tier, caches that leave
+    memory are dropped and recomputed), else DEFAULT_BUDGET_BYTES."""
+    from macllm.errors import MacllmError
+
+    setting = os.environ.get("MACLLM_DISK_GB")
+    if not setting:
+        return DEFAULT_BUDGET_BYTES
+    try:
+        gb = float(setting)
+    except ValueError:
+        gb = -1.0
+    if not gb >= 0:
+        raise MacllmError(f"MACLLM_DISK_GB must be a number of gigabytes (0 for no disk tier), not '{setting}'")
+    return int(gb * (1 << 30))
 
 
 def _common(a: np.ndarray, b: np.ndarray) -> int:

@@ -28,8 +28,7 @@ from time import perf_counter
 from macllm import native_heap
 from macllm.errors import MacllmError
 from macllm.requests import Request, RequestHandle
-from macllm.runtime.cache_disk import DEFAULT_BUDGET_BYTES as DEFAULT_DISK_BYTES
-from macllm.runtime.cache_disk import DiskTier
+from macllm.runtime.cache_disk import DiskTier, disk_budget
 from macllm.runtime.cache_pool import DEFAULT_BUDGET_BYTES, CachePool
 from macllm.runtime.engine_loading import ModelLoading
 from macllm.runtime.engine_ranks import IDLE_TICK_S, EngineRanks, release_followers
@@ -58,13 +57,16 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
     def __init__(
         self,
         pool_bytes: int | None = None,
-        disk_bytes: int = DEFAULT_DISK_BYTES,
+        disk_bytes: int | None = None,
         kv_dir: Path | None = None,
         batching: bool = True,
         max_batch: int = 32,
         max_draft_tokens: int = 8,
     ):
-        """pool_bytes: the memory pool's budget; None sizes it from each load's memory plan (memory.py)."""
+        """pool_bytes: the memory pool's budget; None sizes it from each load's memory plan (memory.py).
+        disk_bytes: the disk tier's budget; None is MACLLM_DISK_GB's or 4 GiB (cache_disk.disk_budget)."""
+        if disk_bytes is None:
+            disk_bytes = disk_budget()
         if kv_dir is None:
             from macllm import paths
 

@@ -244,3 +244,21 @@ def test_a_segment_written_within_the_folders_mtime_tick_is_seen_within_refresh_
     tier.index.folder(folder.name).listed_at -= 30 * 10**9  # 30 s later
     assert tier.match(KEY, theirs)[1] == 20 and tier.index.headers_read == reads + 1  # the new file's alone
     assert tier.match(KEY, theirs)[1] == 20 and tier.index.listings == listings + 1
+
+
+def test_the_disk_budget_is_macllm_disk_gb_or_4_gib(monkeypatch):
+    import pytest
+
+    from macllm.errors import MacllmError
+    from macllm.runtime.cache_disk import DEFAULT_BUDGET_BYTES, disk_budget
+
+    monkeypatch.delenv("MACLLM_DISK_GB", raising=False)
+    assert disk_budget() == DEFAULT_BUDGET_BYTES == 4 << 30
+    monkeypatch.setenv("MACLLM_DISK_GB", "0.5")
+    assert disk_budget() == 1 << 29
+    monkeypatch.setenv("MACLLM_DISK_GB", "0")
+    assert disk_budget() == 0  # no disk tier (Engine opens none)
+    for wrong in ("lots", "-1", "nan"):
+        monkeypatch.setenv("MACLLM_DISK_GB", wrong)
+        with pytest.raises(MacllmError, match="MACLLM_DISK_GB must be a number of gigabytes"):
+            disk_budget()
