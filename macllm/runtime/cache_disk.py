@@ -32,18 +32,10 @@ DEFAULT_BUDGET_BYTES = 4 << 30
 def disk_budget() -> int:
     """The disk tier's byte budget: MACLLM_DISK_GB gigabytes where it is set (0: no disk tier, caches that leave
     memory are dropped and recomputed), else DEFAULT_BUDGET_BYTES."""
-    from macllm.errors import MacllmError
+    from macllm.runtime.memory import gigabytes_setting
 
-    setting = os.environ.get("MACLLM_DISK_GB")
-    if not setting:
-        return DEFAULT_BUDGET_BYTES
-    try:
-        gb = float(setting)
-    except ValueError:
-        gb = -1.0
-    if not gb >= 0:
-        raise MacllmError(f"MACLLM_DISK_GB must be a number of gigabytes (0 for no disk tier), not '{setting}'")
-    return int(gb * (1 << 30))
+    budget = gigabytes_setting("MACLLM_DISK_GB")
+    return DEFAULT_BUDGET_BYTES if budget is None else budget
 
 
 def _common(a: np.ndarray, b: np.ndarray) -> int:

@@ -21,10 +21,9 @@ the strictest.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
-from macllm.runtime.memory import GB, KV_STEP, MemoryBudgetError, _steps, kv_bytes_per_token
+from macllm.runtime.memory import GB, KV_STEP, MemoryBudgetError, _steps, gigabytes_setting, kv_bytes_per_token
 
 ENV = "MACLLM_KV_GB"
 
@@ -108,13 +107,7 @@ def reserve_tokens(prompt: int, max_tokens: int, drafts: int, context: int) -> i
 
 
 def limit_from_env() -> int | None:
-    value = os.environ.get(ENV)
-    if not value:
-        return None
-    try:
-        return int(float(value) * GB)
-    except ValueError:
-        raise MemoryBudgetError(f"{ENV} must be a number of gigabytes, not '{value}'") from None
+    return gigabytes_setting(ENV, MemoryBudgetError)
 
 
 def gb(n: int) -> str:

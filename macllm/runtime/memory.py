@@ -31,6 +31,21 @@ POOL_FLOOR = 0.1  # of the memory, kept out of a context that is sized to fit (n
 CACHE_SHARE = 0.5  # of the working space: what MLX's buffer cache may keep between steps (cache_limit)
 
 
+def gigabytes_setting(name: str, error: type[MacllmError] = MacllmError) -> int | None:
+    """The bytes an environment setting in gigabytes (GB) asks for, None where it is unset; anything but a number
+    of gigabytes at least 0 is refused with `error`, which says what the setting takes."""
+    value = os.environ.get(name)
+    if not value:
+        return None
+    try:
+        gigabytes = float(value)
+    except ValueError:
+        gigabytes = -1.0
+    if not gigabytes >= 0:  # also nan
+        raise error(f"{name} must be a number of gigabytes, not '{value}'")
+    return int(gigabytes * GB)
+
+
 class MemoryBudgetError(MacllmError):
     """A model (with its context) does not fit in the memory this machine can give."""
 
@@ -127,12 +142,9 @@ def _steps(context: int) -> int:
 def device_memory(info: dict | None = None, meminfo: str | None = None) -> DeviceMemory:
     """What this machine can give a model. `info` is mx.device_info() (read here when None); `meminfo` is
     /proc/meminfo's text (for tests)."""
-    override = os.environ.get("MACLLM_MEMORY_GB")
-    if override:
-        try:
-            return DeviceMemory(int(float(override) * GB), "MACLLM_MEMORY_GB")
-        except ValueError:
-            raise MacllmError(f"MACLLM_MEMORY_GB must be a number of gigabytes, not '{override}'") from None
+    override = gigabytes_setting("MACLLM_MEMORY_GB")
+    if override is not None:
+        return DeviceMemory(override, "MACLLM_MEMORY_GB")
     if info is None:
         import mlx.core as mx
 

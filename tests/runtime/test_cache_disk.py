@@ -246,7 +246,7 @@ def test_a_segment_written_within_the_folders_mtime_tick_is_seen_within_refresh_
     assert tier.match(KEY, theirs)[1] == 20 and tier.index.listings == listings + 1
 
 
-def test_the_disk_budget_is_macllm_disk_gb_or_4_gib(monkeypatch):
+def test_the_disk_budget_is_macllm_disk_gb_or_4_gib_and_a_wrong_setting_says_what_it_takes(monkeypatch):
     import pytest
 
     from macllm.errors import MacllmError
@@ -255,7 +255,7 @@ def test_the_disk_budget_is_macllm_disk_gb_or_4_gib(monkeypatch):
     monkeypatch.delenv("MACLLM_DISK_GB", raising=False)
     assert disk_budget() == DEFAULT_BUDGET_BYTES == 4 << 30
     monkeypatch.setenv("MACLLM_DISK_GB", "0.5")
-    assert disk_budget() == 1 << 29
+    assert disk_budget() == 500_000_000  # GB, as MACLLM_MEMORY_GB and MACLLM_KV_GB count them
     monkeypatch.setenv("MACLLM_DISK_GB", "0")
     assert disk_budget() == 0  # no disk tier (Engine opens none)
     for wrong in ("lots", "-1", "nan"):
