@@ -24,7 +24,7 @@ from pathlib import PurePath
 from macllm.docs.function_words import FUNCTION_WORDS
 from macllm.docs.index import CJK_RUN, DocIndex
 
-# chosen with scripts/eval_docs --passages --name-bonus 0,0.05,0.1,0.15,0.2,0.3 (0.3 lost passages 0.15 finds)
+# chosen with scripts/eval_docs --passages --name-bonus 0,0.1,0.15,0.2,0.3 (0.3 lost a passage 0.15 finds)
 NAME_BONUS = 0.15
 NAME_SHARE = 0.2  # a word in more of the collection's file names than this names no file...
 ALWAYS = 2  # ...unless it is in this many names or fewer
@@ -47,12 +47,13 @@ def name_terms(relative: str) -> set[str]:
     return {t for t in words if t not in STOP and (len(t) >= MIN_CHARS or CJK_RUN.fullmatch(t))}
 
 
-def _by_term(index: DocIndex, collection: str) -> dict[str, list[int]]:
-    """{name word: ids of the files whose name holds it}, built once per state of the collection."""
+def _by_term(index: DocIndex, collection: str) -> tuple[int, dict[str, list[int]]]:
+    """(the collection's number of files, {name word: ids of the files whose name holds it}), built once per state
+    of the collection."""
     files = index.file_paths(collection)
     held = _names.get((id(index), collection))
     if held is not None and held[0] is files:
-        return held[1]
+        return len(files), held[1]
     root = os.path.commonpath([os.path.dirname(path) for path in files.values()]) if files else ""
     inverted: dict[str, list[int]] = {}
     for fid, path in files.items():
@@ -61,7 +62,7 @@ def _by_term(index: DocIndex, collection: str) -> dict[str, list[int]]:
     if len(_names) > 32:  # indexes opened and closed over a long run
         _names.clear()
     _names[(id(index), collection)] = (files, inverted)
-    return inverted
+    return len(files), inverted
 
 
 def named_files(index: DocIndex, collection: str, weight: dict[str, float]) -> dict[int, float]:
@@ -70,8 +71,7 @@ def named_files(index: DocIndex, collection: str, weight: dict[str, float]) -> d
     rarest = max(weight.values(), default=0.0)
     if rarest <= 0:
         return {}
-    by_term = _by_term(index, collection)
-    n_files = len(index.file_paths(collection))
+    n_files, by_term = _by_term(index, collection)
     limit = max(n_files * NAME_SHARE, ALWAYS)
     held: dict[int, float] = {}
     for t, w in weight.items():
