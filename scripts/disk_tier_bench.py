@@ -7,6 +7,8 @@ with the safetensors headers read per request; with --profile, the engine thread
 and the last minute (cProfile).
 
 Run: scripts/disk_tier_bench.py [--minutes 4] [--clients 4] [--pool-kb 2048] [--model DIR] [--profile]
+     [--heap [--trace]] (malloc's heap per minute; with --trace, what Python holds and its growth at the end)
+     [--disk-mb MB] (the tier's budget; 0: no tier)
      [--rev REV]  (the disk tier as it was at REV, the rest the working tree's)
      scripts/disk_tier_bench.py --vs REV [--minutes 4]  (the same, twice at once: REV's tier and the working
      tree's, one process each under the same load; their tables one after the other)
@@ -37,6 +39,7 @@ import subprocess  # noqa: E402
 import tempfile  # noqa: E402
 import threading  # noqa: E402
 import time  # noqa: E402
+import tracemalloc  # noqa: E402
 from collections import defaultdict  # noqa: E402
 
 DATA = Path(os.environ.get("MACLLM_TEST_DATA", ROOT / ".cache" / "test-data"))
@@ -121,7 +124,8 @@ def serve(args) -> None:
     else:
         stages.install()
     kv = Path(tempfile.mkdtemp(prefix="macllm-dtb-kv-"))
-    engine = Engine(pool_bytes=args.pool_kb << 10, kv_dir=kv)
+    disk = None if args.disk_mb is None else args.disk_mb << 20
+    engine = Engine(pool_bytes=args.pool_kb << 10, kv_dir=kv, disk_bytes=disk)
     engine.load(str(args.model or tiny_model()))
     server, port = in_process_server.start(engine, "tiny", concurrency=args.clients + 2)
     ns = argparse.Namespace(context=args.context, hang_s=60, stuck_s=120, seed=1, max_concurrency=8, max_queue=8)
@@ -137,10 +141,15 @@ def serve(args) -> None:
     profiles: dict[int, str] = {}
     last = ({}, 0)
     done_rows = 0
-    print(f"disk tier: {args.rev or 'working tree'}; load average {os.getloadavg()}")
+    print(f"disk tier: {args.rev or 'working tree'}, {engine.pool.disk and engine.pool.disk.budget_bytes} bytes")
+    print(f"load average {os.getloadavg()}")
+    if args.trace:
+        tracemalloc.start(12)
+    traced = {}  # minute -> tracemalloc snapshot
     print(
         "min  reqs  whole stream schema tool  ttft   segs  disk MB  engine ms/req in: "
         "pool.fetch pool.insert disk.segments disk.match disk.write disk.evict  disk.all  headers/req"
+        + ("  heap MB  traced MB" if args.heap else "")
     )
     for minute in range(1, int(args.minutes) + 1):
         profiling = prof is not None and minute in (1, int(args.minutes))
@@ -174,18 +183,38 @@ def serve(args) -> None:
             f"{minute:3d} {len(now_rows):5d} {med('whole')} {med('stream')} {med('schema')} {med('tool')}"
             f" {statistics.median(ttft) if ttft else 0:5.2f} {segs:6d} {mb:8.1f}  "
             + " ".join(f"{per.get(c, 0):9.2f}" for c in cols)
-            + f"  {(headers - last[1]) / n:9.1f}",
+            + f"  {(headers - last[1]) / n:9.1f}"
+            + (_heap_columns(minute, traced) if args.heap else ""),
             flush=True,
         )
         last = (secs, headers)
     print(f"load average {os.getloadavg()}")
     for c in clients:
         c.join(timeout=60)
+    if len(traced) > 1:  # what Python allocated between the first minute and the last, and still holds
+        first, last_snap = traced[min(traced)], traced[max(traced)]
+        print(f"\n--- traced growth, minute {min(traced)} to {max(traced)} (tracemalloc, top 15 by size) ---")
+        for stat in last_snap.compare_to(first, "traceback")[:15]:
+            frames = list(stat.traceback)[::-1][:6]  # where it was allocated first, then its callers
+            where = " <- ".join(f"{Path(f.filename).name}:{f.lineno}" for f in frames)
+            print(f"{stat.size_diff / 1e6:+8.2f} MB {stat.count_diff:+7d} blocks  {where}")
     for minute, text in profiles.items():
         print(f"\n--- engine thread, minute {minute} (cProfile, cumulative) ---\n{text}")
     server.should_exit = True
     engine.close()
     shutil.rmtree(kv, ignore_errors=True)
+
+
+def _heap_columns(minute: int, traced: dict) -> str:
+    """malloc's heap in use (glibc) and what tracemalloc holds (when tracing), in MB; a snapshot kept per minute."""
+    from macllm import native_heap
+
+    p = native_heap.probe()
+    heap = (p["in_use_bytes"] + p["mmap_bytes"]) / 1e6 if p.get("available") else float("nan")
+    if not tracemalloc.is_tracing():
+        return f"  {heap:7.1f}          -"
+    traced[minute] = tracemalloc.take_snapshot()
+    return f"  {heap:7.1f}  {tracemalloc.get_traced_memory()[0] / 1e6:9.1f}"
 
 
 def _old_module(rev: str):
@@ -284,6 +313,9 @@ def main() -> None:
     ap.add_argument("--model", type=Path, default=None)
     ap.add_argument("--no-long", action="store_true", help="leave out the near-limit prompts")
     ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--heap", action="store_true", help="malloc's heap in use per minute (glibc)")
+    ap.add_argument("--trace", action="store_true", help="with --heap: tracemalloc, and its growth at the end")
+    ap.add_argument("--disk-mb", type=int, default=None, help="the disk tier's budget (0: none; default 4 GiB)")
     ap.add_argument("--ab", action="store_true")
     ap.add_argument("--segments", type=int, default=3000)
     ap.add_argument("--budget-mb", type=int, default=4096)
