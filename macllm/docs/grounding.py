@@ -13,7 +13,7 @@ from macllm.docs.answer import SYSTEM, build_prompt, cited, where
 from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, search_collections
 from macllm.docs.stitched import stitched_sentence
-from macllm.docs.support import decline, unsupported
+from macllm.docs.support import decline, invented_values, unsupported
 
 PASSAGES = 5
 
@@ -112,10 +112,15 @@ def sourced(text: str, passages: list[Passage], asked: str = "") -> tuple[str, d
     """(the answer with its citations checked and the ones macllm infers added, fields for the answer's stats:
     sources with file, lines, page and text; invalid and inferred citation numbers; inferred: the (n, sentence)
     pairs macllm added a citation to; withheld: the model's answer where it shares almost no words with the
-    passages beyond those of what was asked (the question and the chat before it), or gives a value from a line
-    about something else, replaced by saying the documents do not say (docs/support.py, docs/stitched.py))."""
+    passages beyond those of what was asked (the question and the chat before it), gives a value from a line
+    about something else, or states numbers none of which the passages hold, replaced by saying the documents do
+    not say (docs/support.py, docs/stitched.py))."""
     withheld = ""
-    if asked and (unsupported(asked, text, passages) or stitched_sentence(asked, text, passages)):
+    if asked and (
+        unsupported(asked, text, passages)
+        or stitched_sentence(asked, text, passages)
+        or invented_values(asked, text, passages)
+    ):
         withheld, text = text, decline(text)
     result = cited(text, passages)
     sources = [{**s, "text": passages[s["n"] - 1].text, "where": where(passages[s["n"] - 1])} for s in result.sources]

@@ -10,7 +10,7 @@ from macllm.chat.sources import WITHHELD, AnswerSources
 from macllm.cli.chat_plain import write_sources
 from macllm.docs.grounding import sourced
 from macllm.docs.retrieve import Passage
-from macllm.docs.support import decline, support, unsupported
+from macllm.docs.support import decline, invented_values, support, unsupported
 
 MANUAL = [
     Passage(
@@ -139,3 +139,52 @@ def test_a_follow_up_may_repeat_the_chat_before_it():
     again = "It throttles uploads so that your video calls stay smooth while a sync runs [1]."
     assert unsupported("Why would I want that?", again, MANUAL)  # the question alone holds none of its words
     assert not unsupported(chat, again, MANUAL)  # the chat before it does
+
+
+PRICES = [
+    Passage(
+        "/d/pelwick/courses-2027.xlsx",
+        1,
+        6,
+        None,
+        1.0,
+        "Course | Adult | Junior\nDinghy start | £245.00 | £180\nKeelboat day | £1,370 | -\nLessons run 9:30 to 16:00, "
+        "two weeks' notice to cancel. Parking: use the quay car park nearby.",
+        1,
+        heading="Prices",
+    )
+]
+
+
+def test_a_number_from_nowhere_is_withheld_and_the_models_words_kept():
+    asked = "How much does a day's parking cost when I come to Pelwick for a course?"
+    made_up = "A day's parking at Pelwick Quay costs £6.50 [1]."
+    assert invented_values(asked, made_up, PRICES) == ["6.5"]
+    assert not unsupported(asked, made_up, PRICES)  # its words are the question's: only its number gives it away
+    text, stats = sourced(made_up, PRICES, asked)
+    assert text == "The documents do not say." and stats["withheld"] == made_up
+    assert invented_values("停车一天多少钱？", "停车一天收费45元[1]。", PRICES) == ["45"]
+
+
+def test_numbers_the_passages_hold_in_other_forms_are_found():
+    asked = "What does the keelboat day cost, and when do lessons start?"
+    for answer in (
+        "The keelboat day costs £1370 and lessons start at 9.30 [1].",  # no thousands separator; 9:30 as 9.30
+        "It is 1,370.00 pounds; lessons begin at 09:30 [1].",
+        "You must cancel 2 weeks ahead [1].",  # "two weeks" in the passage
+        "The dinghy start is £245 for adults [1].",  # £245.00
+        "Dinghy start costs about £245.5 [1]. It ends at 16:00 [1].",  # one of its numbers is there: not judged
+    ):
+        assert invented_values(asked, answer, PRICES) == [], answer
+    chinese = [Passage("/d/规定.docx", 1, 2, None, 1.0, "押金为两千元，提前十五天申请，每日8:00至12:00施工。", 1)]
+    assert invented_values("押金多少钱？要提前几天申请？", "押金2000元，需提前15天申请[1]。", chinese) == []
+
+
+def test_a_value_worked_out_from_the_passages_is_left_alone():
+    """A sum or a count the question asks for is no value from nowhere, nor one with a number in the question."""
+    assert invented_values("What would two junior dinghy places cost?", "Two places cost £360 [1].", PRICES) == []
+    assert invented_values("How much for 3 juniors?", "£540 [1].", PRICES) == []
+    assert invented_values("What is the total for an adult and a junior?", "£425 in all [1].", PRICES) == []
+    assert invented_values("两个孩子一共多少钱？", "一共360英镑[1]。", PRICES) == []
+    assert invented_values("What does the K2 model cost to repair?", "£49 [1].", PRICES) == ["49"]  # K2 is a name
+    assert invented_values("When do lessons start?", "They start in the morning [1].", PRICES) == []  # no number
