@@ -143,9 +143,10 @@ def decline(answer: str) -> str:
 # small model repeats the question's words and adds a number. No check above fires on such an answer: its words are
 # the question's, and a digit is found somewhere in any passage as a substring. Here numbers are compared as whole
 # values (1,370 is 1370, 45.00 is 45, 9:30 is 9.30), number words in the passages count as their digits (two, 十五),
-# and an answer whose every stated number is absent from the passages, their labels and what was asked states a value
-# it did not read. A sum or a product of the passages' values (two tickets at £45: £90) is left alone when the
-# answer shows any value it was computed from, and where the question asks for one (total, altogether, 一共).
+# and an answer whose every stated number of two digits or more (a lone digit is in any passage) is absent from the
+# passages, their labels and what was asked states a value it did not read. A sum of the passages' values (two
+# tickets at £45: £90) is left alone where the answer shows a value it was computed from, where the question asks
+# for a sum (total, altogether, 一共) and where it holds a number (for 3 people, 两张).
 NUMBER_VALUE = re.compile(r"\d+(?:\.\d+)?")
 THOUSANDS = re.compile(r"(?<=\d)[,，](?=\d{3}(?!\d))")
 CLOCK = re.compile(r"(?<=\d)[:：](?=\d\d)")  # 9:30 is written 9.30 too
@@ -204,13 +205,15 @@ def values(text: str, passage: bool = False) -> set[str]:
 
 
 def invented_values(asked: str, answer: str, passages: list[Passage]) -> list[str]:
-    """The numbers the answer states (beyond what was asked) when none of them is in the passages or their labels;
-    [] when one is, when it states none, or when the question asks for a sum (COMPUTED) or holds a number."""
+    """The numbers of two digits or more the answer states (beyond what was asked) when none of them is in the
+    passages or their labels; [] when one is, when it states none, or when the question asks for a sum (COMPUTED) or
+    holds a number."""
     if not passages or not isinstance(answer, str) or not isinstance(asked, str) or COMPUTED.search(asked.lower()):
         return []
     if QUESTION_NUMBER.search(asked.lower()):
         return []  # two nights, 3 people, 两张: a value may be worked out from the passages'
     stated = values(CITATION.sub(" ", answer)) - values(asked, passage=True)
+    stated = {v for v in stated if len(v.replace(".", "")) > 1}  # a lone digit is in every passage (and proves none)
     if not stated:
         return []
     given = set()
