@@ -120,7 +120,7 @@ def answer(
         return ChatAnswer(None, error=final.message)
     if passages is None:
         return ChatAnswer(final, text, final.stats, repeating=repeating)
-    text, fields = grounding.sourced(text, passages, asked)
+    text, fields = grounding.sourced(text, passages, asked, question)
     sources = AnswerSources(
         fields["sources"], fields["invalid_citations"], fields["inferred_citations"], fields["withheld"]
     )

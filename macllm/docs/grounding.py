@@ -108,18 +108,18 @@ def with_passages(messages: list[dict], system: str | None, passages: list[Passa
     return asked, SYSTEM if not system else f"{system}\n\n{SYSTEM}"
 
 
-def sourced(text: str, passages: list[Passage], asked: str = "") -> tuple[str, dict]:
+def sourced(text: str, passages: list[Passage], asked: str = "", question: str = "") -> tuple[str, dict]:
     """(the answer with its citations checked and the ones macllm infers added, fields for the answer's stats:
     sources with file, lines, page and text; invalid and inferred citation numbers; inferred: the (n, sentence)
     pairs macllm added a citation to; withheld: the model's answer where it shares almost no words with the
     passages beyond those of what was asked (the question and the chat before it), gives a value from a line
     about something else, or states numbers none of which the passages hold, replaced by saying the documents do
-    not say (docs/support.py, docs/stitched.py))."""
+    not say (docs/support.py, docs/stitched.py); question: the last one alone, where asked is the whole chat)."""
     withheld = ""
     if asked and (
         unsupported(asked, text, passages)
         or stitched_sentence(asked, text, passages)
-        or invented_values(asked, text, passages)
+        or invented_values(asked, text, passages, question)
     ):
         withheld, text = text, decline(text)
     result = cited(text, passages)

@@ -20,6 +20,7 @@ import unicodedata
 
 from macllm.docs.answer import CITATION
 from macllm.docs.function_words import FUNCTION_WORDS
+from macllm.docs.numbers import values
 from macllm.docs.retrieve import Passage
 
 MIN_SUPPORT = 0.25  # of the answer's content words (beyond the conversation's) found in the passages
@@ -141,79 +142,34 @@ def decline(answer: str) -> str:
 
 # A value from nowhere: asked what no passage says (the price of a car park the passages name but do not price), a
 # small model repeats the question's words and adds a number. No check above fires on such an answer: its words are
-# the question's, and a digit is found somewhere in any passage as a substring. Here numbers are compared as whole
-# values (1,370 is 1370, 45.00 is 45, 9:30 is 9.30), number words in the passages count as their digits (two, 十五),
-# and an answer whose every stated number of two digits or more (a lone digit is in any passage) is absent from the
-# passages, their labels and what was asked states a value it did not read. A sum of the passages' values (two
-# tickets at £45: £90) is left alone where the answer shows a value it was computed from, where the question asks
-# for a sum (total, altogether, 一共) and where it holds a number (for 3 people, 两张).
-NUMBER_VALUE = re.compile(r"\d+(?:\.\d+)?")
-THOUSANDS = re.compile(r"(?<=\d)[,，](?=\d{3}(?!\d))")
-CLOCK = re.compile(r"(?<=\d)[:：](?=\d\d)")  # 9:30 is written 9.30 too
-ENGLISH_NUMBERS = {
-    w: str(i)
-    for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-        "seventeen eighteen nineteen twenty".split()
-    )
-} | {w: str(10 * i) for i, w in enumerate("thirty forty fifty sixty seventy eighty ninety".split(), 3)}
-ENGLISH_NUMBER = re.compile(r"\b(" + "|".join(ENGLISH_NUMBERS) + r")\b")
-CHINESE_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2, "〇": 0}
-CHINESE_UNITS = {"十": 10, "百": 100, "千": 1000, "万": 10000}
-CHINESE_NUMBER = re.compile(f"[{''.join(CHINESE_DIGITS)}{''.join(CHINESE_UNITS)}]+")
+# the question's, and a digit is found somewhere in any passage as a substring. Here numbers are compared as values
+# (docs/numbers.py: 1,370 is 1370, 9:30 is 9.30, 5pm is 17, 两千五 is 2500), and an answer whose every stated number
+# of two digits or more (a lone digit is in any passage) is absent from the passages, their labels and what was asked
+# states a value it did not read. A sum of the passages' values (two tickets at £45: £90) is left alone where the
+# answer shows a value it was computed from, where the question asks for a sum (total, altogether, 一共) and where
+# it holds a number (for 3 people, 两张); the last question alone is looked at for those, not the chat before it.
 QUESTION_NUMBER = re.compile(  # a count or a quantity, not a model's name (AF5, K2)
     r"(?<![a-z0-9])\d+(?:[.,]\d+)?(?![a-z0-9])"
     r"|\b(two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a dozen|half|double|twice)\b"
-    r"|[两二三四五六七八九十百千万][个张人天晚次位名件本岁周月年元块]"
+    r"|[两二三四五六七八九十百千万][个张人天晚次位名件本岁周年元块]"
 )
 COMPUTED = re.compile(
     r"\b(total|totals|altogether|in all|combined|sum|overall|each of|both|together)\b|一共|总共|合计|共计|加起来|总计"
 )
 
 
-def _chinese_value(run: str) -> int:
-    """三十 -> 30, 一百二十 -> 120, 两万 -> 20000, 十五 -> 15; a run of digits alone (二〇二七) digit by digit."""
-    if not any(c in CHINESE_UNITS for c in run):
-        return int("".join(str(CHINESE_DIGITS[c]) for c in run)) if len(run) > 1 else CHINESE_DIGITS[run]
-    total, section, digit = 0, 0, None
-    for c in run:
-        if c in CHINESE_DIGITS:
-            digit = CHINESE_DIGITS[c]
-        elif c == "万":
-            total, section, digit = (total + section + (digit or 0)) * 10000, 0, None
-        else:
-            section += (1 if digit is None else digit) * CHINESE_UNITS[c]
-            digit = None
-    return total + section + (digit or 0)
-
-
-def values(text: str, passage: bool = False) -> set[str]:
-    """The numbers a text holds, as values (£1,370.00 is 1370, 09:30 is 9.3); a passage's number words as digits
-    too (two, 十五), and the parts of its decimals (£6.50 holds 6: an answer may round a price)."""
-    text = CLOCK.sub(".", THOUSANDS.sub("", unicodedata.normalize("NFKC", text)))
-    found = set()
-    for number in NUMBER_VALUE.findall(text):
-        whole, _, fraction = number.partition(".")
-        whole, fraction = whole.lstrip("0") or "0", fraction.rstrip("0")
-        found.add(f"{whole}.{fraction}" if fraction else whole)
-        if passage and fraction:
-            found |= {whole, number.partition(".")[2].lstrip("0") or "0"}
-    if passage:
-        found |= {ENGLISH_NUMBERS[w] for w in ENGLISH_NUMBER.findall(text.lower())}
-        found |= {str(_chinese_value(run)) for run in CHINESE_NUMBER.findall(text)}
-    return found
-
-
-def invented_values(asked: str, answer: str, passages: list[Passage]) -> list[str]:
-    """The numbers of two digits or more the answer states (beyond what was asked) when none of them is in the
-    passages or their labels; [] when one is, when it states none, or when the question asks for a sum (COMPUTED) or
+def invented_values(asked: str, answer: str, passages: list[Passage], question: str = "") -> list[str]:
+    """The numbers of two digits or more the answer states (beyond what was asked: the question, or the whole
+    conversation) when none of them is in the passages or their labels (docs/numbers.py reads them); [] when one is,
+    when it states none, or when the question (the last one, `question`, where given) asks for a sum (COMPUTED) or
     holds a number."""
-    if not passages or not isinstance(answer, str) or not isinstance(asked, str) or COMPUTED.search(asked.lower()):
+    if not passages or not isinstance(answer, str) or not isinstance(asked, str):
         return []
-    if QUESTION_NUMBER.search(asked.lower()):
-        return []  # two nights, 3 people, 两张: a value may be worked out from the passages'
+    last = (question if isinstance(question, str) and question else asked).lower()
+    if COMPUTED.search(last) or QUESTION_NUMBER.search(last):
+        return []  # two nights, 3 people, 两张, in total: a value may be worked out from the passages'
     stated = values(CITATION.sub(" ", answer)) - values(asked, passage=True)
-    stated = {v for v in stated if len(v.replace(".", "")) > 1}  # a lone digit is in every passage (and proves none)
+    stated = {v for v in stated if len(v.replace(".", "").lstrip("0")) > 1}  # a lone digit is in every passage
     if not stated:
         return []
     given = set()
