@@ -104,17 +104,3 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
         if max(n for _, n in own) == 0 and elsewhere >= STITCHED_WORDS:
             return sentence.strip()
     return None
-    held_by = Counter(w for said, _ in lines for w in said)
-    distinct = max(DISTINCT, len(lines) // 6)
-    asked_values = _values(asked)
-    for sentence in SENTENCE.split(answer):
-        values = _values(sentence) - asked_values
-        if not values or not all(any(v in held for _, held in lines) for v in values):
-            continue
-        said = words(sentence)
-        own = max(len(said & w) for w, held in lines if values & held)
-        telling = {w for w in said if held_by[w] <= distinct}
-        elsewhere = max((len(telling & w) for w, held in lines if not values & held), default=0)
-        if own == 0 and elsewhere >= STITCHED_WORDS:
-            return sentence.strip()
-    return None
