@@ -33,6 +33,8 @@ SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])")
 ENDING = re.compile(
     r"(?:ing|ed|(?:(?<=[sxz])|(?<=ch)|(?<=sh))es|(?<!s)s)$"
 )  # fees/fee, classes/class, uses/use; not "class"
+QUOTED = re.compile(r"^(?:\s*>)+\s?")  # an e-mail's quote marks
+STOPS = (".", "!", "?", ":", ";", "。", "！", "？", "：", "；")
 MARKER = re.compile(r"\[\d+(?:\s*[,，、-]\s*\d+)*\]")  # [1], [1,2], [1-3]: no value of the answer's
 
 
@@ -51,16 +53,35 @@ def words(text: str) -> set[str]:
     return found
 
 
+def _unwrapped(text: str) -> list[tuple[int, str]]:
+    """(place, line) for the text's lines, a sentence wrapped over several lines (an e-mail's, a plain-text file's:
+    "... If you need more, extra boxes" / "are £2.50 each") joined into the first: a line that goes on in lower case
+    after one that ends without a stop, neither a heading nor a table's row (e-mail quote marks set aside)."""
+    out: list[tuple[int, str]] = []
+    for at, line in enumerate(text.split("\n")):
+        bare, prev = QUOTED.sub("", line), QUOTED.sub("", out[-1][1].rsplit("\n", 1)[-1]) if out else ""
+        if (
+            prev.strip()
+            and bare[:1].islower()
+            and not prev.rstrip().endswith(STOPS)
+            and not any(t.startswith("#") or " | " in t or "=" in t for t in (prev, bare))
+        ):
+            out[-1] = (out[-1][0], f"{out[-1][1]} {bare}")
+        else:
+            out.append((at, line))
+    return out
+
+
 def _lines(passage: Passage) -> list[tuple[int, str]]:
-    """(the line's place in the passage, its text) for each line (a long one by its sentences), with what it stands
-    under: the passage's innermost heading, the last heading inside the passage above it, a table row's header (the
-    last ' | ' row above it without digits; a sheet's rows name their columns, 'Name=value'), and, for a line of one
-    word or none (a value under its label: a definition list, a PDF's table cell, 'Tel: 0113 496 0000'), the line
-    above it."""
+    """(the line's place in the passage, its text) for each line (a long one by its sentences; a sentence wrapped
+    over lines joined, _unwrapped), with what it stands under: the passage's innermost heading, the last heading
+    inside the passage above it, a table row's header (the last ' | ' row above it without digits; a sheet's rows
+    name their columns, 'Name=value'), and, for a line of one word or none (a value under its label: a definition
+    list, a PDF's table cell, 'Tel: 0113 496 0000'), the line above it."""
     heading = passage.heading.rsplit("›", 1)[-1] if passage.heading else ""
     inner = header = above = ""
     out = []
-    for at, line in enumerate(passage.text.split("\n")):
+    for at, line in _unwrapped(passage.text):
         if line.startswith("#"):
             inner, header, above = line, "", line
             continue

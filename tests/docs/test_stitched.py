@@ -151,3 +151,28 @@ def test_a_value_read_across_languages_is_not_judged():
     )
     answer = "全程马拉松在最后一波出发后6小时30分钟关门，也就是15:45 [1]。"
     assert stitched_sentence("全程马拉松几点关门？", answer, [deck, zh]) is None
+
+
+def test_a_sentence_wrapped_over_lines_is_one_line():
+    """An e-mail (or a plain-text file) wraps its sentences: the value on the next line is still what its sentence
+    speaks of. fresh12's removal e-mail lost a right answer to this before the lines were joined."""
+    mail = Passage(
+        "/d/brennock/re-your-move.eml",
+        40,
+        46,
+        None,
+        1.0,
+        ">> Boxes: on Monday 10 May we drop off 40 boxes, 4 wardrobe boxes and 2 rolls of tape. They're free;\n"
+        ">> we take the wardrobe boxes away after the move and you keep the rest. If you need more, extra boxes\n"
+        ">> are £2.50 each and tape £3 a roll.\n"
+        ">>\n"
+        ">> Parking: Alder Street is permit parking, so please ask the council for a parking suspension.\n"
+        "Price list\n"
+        "Van hire for a day: £95",
+        1,
+    )
+    asked = "If we need more packing boxes than the removal firm drops off, how much is each extra one?"
+    right = "If you need more packing boxes than the removal firm drops off, each extra one costs £2.50 [1]."
+    assert stitched_sentence(asked, right, [mail]) is None
+    stitched = "A parking suspension on Alder Street costs £2.50 [1]."  # the joined line speaks of boxes, not parking
+    assert stitched_sentence("How much is a parking suspension?", stitched, [mail]) == stitched
