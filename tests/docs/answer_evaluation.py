@@ -114,10 +114,10 @@ WAS = (
 )
 
 
-def _outdated(value: str) -> str:
+def _outdated(value: str, was_too: tuple[str, ...] = ()) -> str:
     """A regular expression for an outdated value stated as the answer: value anywhere but right after words that
-    give it as what it was (WAS)."""
-    return "re:" + "".join(f"(?<!{re.escape(w)})" for w in WAS) + f"(?:{value})"
+    give it as what it was (WAS, and a set's own was_too)."""
+    return "re:" + "".join(f"(?<!{re.escape(w)})" for w in WAS + tuple(was_too)) + f"(?:{value})"
 
 
 CITATION = re.compile(r"\[\d+\??\]")

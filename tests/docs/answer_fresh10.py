@@ -30,7 +30,6 @@ arranges, the provident fund loans the guide mentions), two on topics no documen
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from .answer_corpus import write_documents
@@ -39,10 +38,12 @@ from .answer_evaluation import (
     STARTS_NO_ZH,
     STARTS_YES,
     STARTS_YES_ZH,
-    WAS,
     Q,
     _amount,
     not_in_docs,
+)
+from .answer_evaluation import (
+    _outdated as outdated,
 )
 from .answer_fresh10_docs import FRESH10_DOCS
 
@@ -90,9 +91,8 @@ WAS_TOO = ("been ", "said ", "earlier ", "old ", "original ", "至", "到", "原
 
 
 def _outdated(value: str) -> str:
-    """A regular expression for an outdated value stated as the answer: value anywhere but right after words that
-    give it as what it was (WAS and WAS_TOO)."""
-    return "re:" + "".join(f"(?<!{re.escape(w)})" for w in WAS + WAS_TOO) + f"(?:{value})"
+    """An outdated value stated as the answer (answer_evaluation._outdated), with this set's WAS_TOO."""
+    return outdated(value, WAS_TOO)
 
 
 def _leading(value: str) -> str:

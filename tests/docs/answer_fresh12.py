@@ -35,7 +35,6 @@ covers.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from .answer_corpus import write_documents
@@ -44,10 +43,12 @@ from .answer_evaluation import (
     STARTS_NO_ZH,
     STARTS_YES,
     STARTS_YES_ZH,
-    WAS,
     Q,
     _amount,
     not_in_docs,
+)
+from .answer_evaluation import (
+    _outdated as outdated,
 )
 from .answer_fresh12_docs import FRESH12_DOCS
 
@@ -104,9 +105,8 @@ WAS_TOO = (
 
 
 def _outdated(value: str) -> str:
-    """A regular expression for an outdated value stated as the answer: value anywhere but right after words that
-    give it as what it was (WAS and WAS_TOO)."""
-    return "re:" + "".join(f"(?<!{re.escape(w)})" for w in WAS + WAS_TOO) + f"(?:{value})"
+    """An outdated value stated as the answer (answer_evaluation._outdated), with this set's WAS_TOO."""
+    return outdated(value, WAS_TOO)
 
 
 def _leading(value: str) -> str:

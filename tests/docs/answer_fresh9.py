@@ -28,7 +28,6 @@ induction names, children's tickets the railway's rules mention), two on topics 
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from .answer_corpus import write_documents
@@ -37,11 +36,13 @@ from .answer_evaluation import (
     STARTS_NO_ZH,
     STARTS_YES,
     STARTS_YES_ZH,
-    WAS,
     Q,
     _amount,
     _version,
     not_in_docs,
+)
+from .answer_evaluation import (
+    _outdated as outdated,
 )
 from .answer_fresh9_docs import FRESH9_DOCS
 
@@ -82,9 +83,8 @@ WAS_TOO = ("to ", "been ", "because ", "原来的", "原通知的")
 
 
 def _outdated(value: str) -> str:
-    """A regular expression for an outdated value stated as the answer: value anywhere but right after words that
-    give it as what it was (WAS and WAS_TOO)."""
-    return "re:" + "".join(f"(?<!{re.escape(w)})" for w in WAS + WAS_TOO) + f"(?:{value})"
+    """An outdated value stated as the answer (answer_evaluation._outdated), with this set's WAS_TOO."""
+    return outdated(value, WAS_TOO)
 
 
 FRESH9 = [
