@@ -9,9 +9,10 @@ rule, a list of numbers that grow) does not qualify: the block must repeat exact
 keeps the text before the loop and one copy of the block (cut where a sentence or line ends in it).
 
 In an answer from documents (`counting=True`), counting is a loop too: qwen2.5-coder-1.5b, citing its passages in
-Chinese, can write "根据第1、2、3、4、5、..." up to its length limit (three answers of the held-out sets fresh6 and
-fresh9). A tail of COUNTED integers or more, each one more than the one before, with the same separator between them,
-stops it; the answer keeps the text before the count. In a chat, counting may be what was asked for ("count to 100").
+Chinese, can write "根据第1、2、3、4、5、..." or "根据第3、第4、第5、..." up to its length limit (three answers of the
+held-out sets fresh6 and fresh9, one of fresh13). A tail of COUNTED integers or more, each one more than the one
+before, with the same separator between them (up to 4 characters), stops it; the answer keeps the text before the
+count. In a chat, counting may be what was asked for ("count to 100").
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ import re
 MIN_PERIOD = 4
 ENDS = ".!?\n。！？"
 COUNTED = 12  # consecutive integers in a row: no answer lists 1 to 12 one by one
-COUNT = re.compile(r"(\d+)(\s*[^\w\s]?\s*)$")
+# a number and what follows it up to the next: "、", ", ", "、第" (第3、第4、第5), " and passage "; at most 4 characters
+COUNT = re.compile(r"(\d+)(\D{0,4})$")
 
 
 class RepetitionGuard:

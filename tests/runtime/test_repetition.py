@@ -57,8 +57,8 @@ def test_the_turn_stops_a_looping_answer_and_marks_it(tmp_path):
 def test_in_an_answer_from_documents_counting_is_a_loop():
     count = "根据第" + "、".join(str(i) for i in range(1, 80)) + "个文件"
     assert streamed(count).kept is None  # in a chat, counting may be what was asked for
-    for head in ("根据第", "根据文件第", "See [1], [2]: "):  # streamed a character at a time, as digits come
-        text = head + "、".join(str(i) for i in range(1, 400))
+    for head, between in (("根据第", "、"), ("根据文件第", "、"), ("See [1], [2]: ", "、"), ("根据第", "、第")):
+        text = head + between.join(str(i) for i in range(1, 400))  # streamed a character at a time, as digits come
         guard = RepetitionGuard(counting=True)
         assert any(guard.feed(c) for c in text) and guard.kept == head.rstrip(), head
         assert len(guard.text) < len(head) + 100  # within a few numbers of the twelfth
