@@ -191,9 +191,11 @@ def _pdf(data: bytes) -> list[Line]:
 class _HtmlText(HTMLParser):
     """An .html file's text by the line it stands on in the source; a heading (h1-h6) as one Markdown heading line
     ('## Refund times'), so that its passages know the section they sit under (docs/chunk.py), and a table row as
-    one line of its cells ('PayPal | 2 business days'), so that a value stays beside what it is the value of."""
+    one line of its cells ('PayPal | 2 business days'), so that a value stays beside what it is the value of. A
+    page's navigation (<nav>: menus, breadcrumbs such as 'Council › Bins and recycling › Bin collections') is left
+    out: on its own it made a passage that answers nothing and took one of the five places in the prompt."""
 
-    HIDDEN = {"script", "style", "head", "noscript", "template", "svg"}
+    HIDDEN = {"script", "style", "head", "noscript", "template", "svg", "nav"}
     HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 
     def __init__(self):

@@ -30,6 +30,15 @@ def test_html_text_keeps_source_lines_and_drops_scripts():
     assert [(ln.line, ln.text) for ln in lines] == [(3, "Hello"), (4, "world"), (5, "Bye")]
 
 
+def test_html_navigation_is_left_out():
+    html = (
+        '<body><nav><a href="/">Ashworth District Council</a> &rsaquo; <a href="/bins">Bins</a> &rsaquo; Bin\n'
+        "collections</nav>\n<h1>Bin collections</h1>\n<p>Up to three items: £36</p></body>"
+    )
+    lines = read_lines(Path("a.html"), html.encode())
+    assert [(ln.line, ln.text) for ln in lines] == [(3, "# Bin collections"), (4, "Up to three items: £36")]
+
+
 def test_pdf_pages():
     data = make_pdf([["Alpha line one", "Alpha line two"], ["Beta on page two"]])
     lines = read_lines(Path("a.pdf"), data)

@@ -14,7 +14,7 @@ class BlockText(HTMLParser):
 
     BLOCKS = {"p", "div", "li", "blockquote", "pre", "section", "article", "dd", "dt", "figcaption", "caption",
               "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "ul", "ol", "aside", "header", "footer", "body"}  # fmt: skip
-    HIDDEN = {"script", "style", "head", "noscript", "template", "svg", "title"}
+    HIDDEN = {"script", "style", "head", "noscript", "template", "svg", "title", "nav"}  # nav: menus, breadcrumbs
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
