@@ -44,7 +44,7 @@ cities, restaurants, products and people are made up.
 from __future__ import annotations
 
 from . import office_files as of
-from .conftest import make_pdf
+from .pdf_files import make_pdf
 
 _ODT = "application/vnd.oasis.opendocument.text"
 

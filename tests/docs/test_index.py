@@ -6,7 +6,8 @@ import pytest
 from macllm.docs.answer import build_prompt, cite
 from macllm.docs.retrieve import search
 
-from .conftest import hashing_embed, make_pdf
+from .conftest import hashing_embed
+from .pdf_files import make_pdf
 
 DOCS = {
     "garden/tomatoes.md": "# Tomatoes\n\nTomatoes need full sun and regular watering.\nStake the plants when they reach knee height.\n",

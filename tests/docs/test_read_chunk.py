@@ -8,7 +8,7 @@ from macllm.docs import read
 from macllm.docs.chunk import make_chunks
 from macllm.docs.read import Line, Skipped, read_lines
 
-from .conftest import make_pdf
+from .pdf_files import make_pdf
 
 
 def test_text_keeps_line_numbers():
