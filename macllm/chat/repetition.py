@@ -11,7 +11,7 @@ keeps the text before the loop and one copy of the block (cut where a sentence o
 In an answer from documents (`counting=True`), counting is a loop too: qwen2.5-coder-1.5b, citing its passages in
 Chinese, can write "根据第1、2、3、4、5、..." or "根据第3、第4、第5、..." up to its length limit (three answers of the
 held-out sets fresh6 and fresh9, one of fresh13). A tail of COUNTED integers or more, each one more than the one
-before, with the same separator between them (up to 4 characters), stops it; the answer keeps the text before the
+before, with the same separator between them (a mark, and 第 after it), stops it; the answer keeps the text before the
 count. In a chat, counting may be what was asked for ("count to 100").
 """
 
@@ -22,8 +22,9 @@ import re
 MIN_PERIOD = 4
 ENDS = ".!?\n。！？"
 COUNTED = 12  # consecutive integers in a row: no answer lists 1 to 12 one by one
-# a number and what follows it up to the next: "、", ", ", "、第" (第3、第4、第5), " and passage "; at most 4 characters
-COUNT = re.compile(r"(\d+)(\D{0,4})$")
+# a number and what follows it up to the next: a mark ("、", ", "), and 第 after it (第3、第4、第5); not a word, which an
+# ordinary list repeats (1月、2月、...、12月; F1, F2, ... F12)
+COUNT = re.compile(r"(\d+)(\s*[^\w\s]?\s*(?:第\s*)?)$")
 
 
 class RepetitionGuard:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from macllm.docs.formats import cells_line
+from macllm.docs.formats import NAV_ENDS, cells_line
 
 MAX_BYTES = 20 * 1024 * 1024
 # Office files, e-books and mail carry pictures and attachments: only their text parts are read (each part at most
@@ -193,9 +193,9 @@ class _HtmlText(HTMLParser):
     ('## Refund times'), so that its passages know the section they sit under (docs/chunk.py), and a table row as
     one line of its cells ('PayPal | 2 business days'), so that a value stays beside what it is the value of. A
     page's navigation (<nav>: menus, breadcrumbs such as 'Council › Bins and recycling › Bin collections') is left
-    out: on its own it made a passage that answers nothing and took one of the five places in the prompt."""
+    out, up to where the content starts if it is left open (formats.NAV_ENDS)."""
 
-    HIDDEN = {"script", "style", "head", "noscript", "template", "svg", "nav"}
+    HIDDEN = {"script", "style", "head", "noscript", "template", "svg"}
     HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 
     def __init__(self):
@@ -204,11 +204,16 @@ class _HtmlText(HTMLParser):
         self.hidden = 0
         self.heading: tuple[int, int, list[str]] | None = None  # (level, line, text) of the heading being read
         self.row: tuple[int, list[list[str]]] | None = None  # (line, cells' texts) of the table row being read
+        self.nav = 0  # inside <nav>
 
     def handle_starttag(self, tag, attrs):
+        if tag in NAV_ENDS:
+            self.nav = 0
         if tag in self.HIDDEN:
             self.hidden += 1
-        elif self.hidden:
+        elif tag == "nav":
+            self.nav += 1
+        elif self.hidden or self.nav:
             return
         elif tag == "tr":
             self.row = (self.getpos()[0], [])
@@ -220,6 +225,8 @@ class _HtmlText(HTMLParser):
     def handle_endtag(self, tag):
         if tag in self.HIDDEN and self.hidden:
             self.hidden -= 1
+        elif tag == "nav" and self.nav:
+            self.nav -= 1
         elif tag == "tr" and self.row is not None:
             line, cells = self.row
             self.row = None
@@ -232,7 +239,7 @@ class _HtmlText(HTMLParser):
                 self.lines.append(Line(f"{'#' * level} {text}", line))
 
     def handle_data(self, data):
-        if self.hidden or not data.strip():
+        if self.hidden or self.nav or not data.strip():
             return
         if self.row is not None:
             if self.row[1]:

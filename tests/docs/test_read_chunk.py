@@ -6,6 +6,7 @@ import pytest
 
 from macllm.docs import read
 from macllm.docs.chunk import make_chunks
+from macllm.docs.formats.html_blocks import html_blocks
 from macllm.docs.read import Line, Skipped, read_lines
 
 from .pdf_files import make_pdf
@@ -37,6 +38,11 @@ def test_html_navigation_is_left_out():
     )
     lines = read_lines(Path("a.html"), html.encode())
     assert [(ln.line, ln.text) for ln in lines] == [(3, "# Bin collections"), (4, "Up to three items: £36")]
+    unclosed = "<body><nav><a href=/>Home</a></div>\n<main><h2>Bins</h2><p>Christmas: Saturday 2 January</p></main>"
+    lines = read_lines(Path("a.html"), unclosed.encode())  # a nav left open ends where the content starts
+    assert [ln.text for ln in lines] == ["## Bins", "Christmas: Saturday 2 January"]
+    assert html_blocks(unclosed) == ["## Bins", "Christmas: Saturday 2 January"]
+    assert html_blocks(html) == ["# Bin collections", "Up to three items: £36"]
 
 
 def test_pdf_pages():

@@ -62,6 +62,14 @@ def test_in_an_answer_from_documents_counting_is_a_loop():
         guard = RepetitionGuard(counting=True)
         assert any(guard.feed(c) for c in text) and guard.kept == head.rstrip(), head
         assert len(guard.text) < len(head) + 100  # within a few numbers of the twelfth
+    for listed in (  # twelve numbers, each with its own word: a list, not a count
+        "根据文件，" + "、".join(f"{m}月" for m in range(1, 13)) + "的电价均为0.56元/度。",
+        "根据" + "、".join(f"第{n}条" for n in range(1, 13)) + "的规定。",
+        "Keys " + ", ".join(f"F{n}" for n in range(1, 13)) + " work.",
+    ):
+        for pad in range(48):  # wherever the every-48-characters check lands
+            guard = RepetitionGuard(counting=True)
+            assert not any(guard.feed(c) for c in "x" * pad + listed), (listed, pad)
     eleven = "Released in " + ", ".join(str(y) for y in range(2001, 2012)) + ", "
     twelve = "Released in " + ", ".join(str(y) for y in range(2001, 2013)) + ", "
     checked_each_character = RepetitionGuard(counting=True, every=1)

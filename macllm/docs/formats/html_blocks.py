@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-from macllm.docs.formats import cells_line
+from macllm.docs.formats import NAV_ENDS, cells_line
 
 
 class BlockText(HTMLParser):
@@ -14,7 +14,7 @@ class BlockText(HTMLParser):
 
     BLOCKS = {"p", "div", "li", "blockquote", "pre", "section", "article", "dd", "dt", "figcaption", "caption",
               "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "ul", "ol", "aside", "header", "footer", "body"}  # fmt: skip
-    HIDDEN = {"script", "style", "head", "noscript", "template", "svg", "title", "nav"}  # nav: menus, breadcrumbs
+    HIDDEN = {"script", "style", "head", "noscript", "template", "svg", "title"}
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -23,6 +23,7 @@ class BlockText(HTMLParser):
         self.hidden = 0
         self.level = 0  # the heading being read
         self.row: list[str] | None = None  # the cells of the table row being read
+        self.nav = 0  # inside <nav> (formats.NAV_ENDS)
 
     def _flush(self):
         text = " ".join("".join(self.buf).split())
@@ -32,7 +33,11 @@ class BlockText(HTMLParser):
         self.level = 0
 
     def handle_starttag(self, tag, attrs):
-        if tag in self.HIDDEN:
+        if tag in NAV_ENDS:
+            self.nav = 0
+        if tag == "nav":
+            self.nav += 1
+        elif tag in self.HIDDEN:
             self.hidden += 1
         elif tag == "br":
             self.buf.append(" ")
@@ -47,7 +52,9 @@ class BlockText(HTMLParser):
                 self.level = int(tag[1])
 
     def handle_endtag(self, tag):
-        if tag in self.HIDDEN:
+        if tag == "nav":
+            self.nav = max(self.nav - 1, 0)
+        elif tag in self.HIDDEN:
             self.hidden = max(self.hidden - 1, 0)
         elif tag in ("td", "th") and self.row is not None:
             self.row.append(" ".join("".join(self.buf).split()))
@@ -60,7 +67,7 @@ class BlockText(HTMLParser):
             self._flush()
 
     def handle_data(self, data):
-        if not self.hidden:
+        if not self.hidden and not self.nav:
             self.buf.append(data)
 
     def close(self):
