@@ -104,7 +104,12 @@ class ChatStore:
     def _add_columns(self) -> None:
         for table, column, kind in ADDED_COLUMNS:
             if column not in {r["name"] for r in self.db.execute(f"PRAGMA table_info({table})")}:
-                self.db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+                try:
+                    self.db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
+                except sqlite3.OperationalError as e:
+                    if "duplicate column name" not in str(e):
+                        raise
+                    continue  # another process opening this chats.db at the same moment added it first
                 if column == "window_dropped":  # answers stored before it kept the window's place in their stats
                     self.db.execute(
                         "UPDATE messages SET window_dropped = COALESCE(json_extract(stats, '$.dropped_tokens'), 0) "
