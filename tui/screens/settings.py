@@ -13,6 +13,7 @@ from textual.widgets import Button, Input, Label, Select, Switch, TextArea
 from macllm.chat.settings import ChatSettings
 from macllm.errors import MacllmError
 from macllm.sampling import SamplingParams, load_presets
+from macllm.tui.widgets.settled_select import SettledSelect
 
 
 def _or(value, default):
@@ -45,7 +46,7 @@ class SettingsScreen(ModalScreen[dict | None]):
             yield Label("System prompt")
             yield TextArea(self.system, id="system")
             yield Label("Preset")
-            yield Select(
+            yield SettledSelect(
                 [(n, n) for n in self.presets],
                 value=s.preset if s.preset in self.presets else "default",
                 id="preset",
@@ -62,7 +63,7 @@ class SettingsScreen(ModalScreen[dict | None]):
                 yield Label("Context (tokens, blank: the model's)")
                 yield Input(str(s.context or ""), id="context")
                 yield Label("KV cache")
-                yield Select(
+                yield SettledSelect(
                     [("full precision", 0), ("8-bit", 8), ("4-bit", 4)],
                     value=s.kv_bits or 0,
                     id="kv_bits",
