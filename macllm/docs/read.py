@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from macllm.docs.formats import NAV_ENDS, cells_line
+from macllm.docs.formats import NavCount, cells_line
 
 MAX_BYTES = 20 * 1024 * 1024
 # Office files, e-books and mail carry pictures and attachments: only their text parts are read (each part at most
@@ -188,7 +188,7 @@ def _pdf(data: bytes) -> list[Line]:
     return lines
 
 
-class _HtmlText(HTMLParser):
+class _HtmlText(NavCount, HTMLParser):
     """An .html file's text by the line it stands on in the source; a heading (h1-h6) as one Markdown heading line
     ('## Refund times'), so that its passages know the section they sit under (docs/chunk.py), and a table row as
     one line of its cells ('PayPal | 2 business days'), so that a value stays beside what it is the value of. A
@@ -204,15 +204,12 @@ class _HtmlText(HTMLParser):
         self.hidden = 0
         self.heading: tuple[int, int, list[str]] | None = None  # (level, line, text) of the heading being read
         self.row: tuple[int, list[list[str]]] | None = None  # (line, cells' texts) of the table row being read
-        self.nav = 0  # inside <nav>
 
     def handle_starttag(self, tag, attrs):
-        if tag in NAV_ENDS:
-            self.nav = 0
+        if self.counted_nav(tag, opening=True):
+            return
         if tag in self.HIDDEN:
             self.hidden += 1
-        elif tag == "nav":
-            self.nav += 1
         elif self.hidden or self.nav:
             return
         elif tag == "tr":
@@ -223,10 +220,10 @@ class _HtmlText(HTMLParser):
             self.heading = (self.HEADINGS[tag], self.getpos()[0], [])
 
     def handle_endtag(self, tag):
+        if self.counted_nav(tag, opening=False):
+            return
         if tag in self.HIDDEN and self.hidden:
             self.hidden -= 1
-        elif tag == "nav" and self.nav:
-            self.nav -= 1
         elif tag == "tr" and self.row is not None:
             line, cells = self.row
             self.row = None

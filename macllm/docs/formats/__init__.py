@@ -6,6 +6,21 @@ carry where they stand (paragraph, slide, sheet and row, chapter, message). docs
 NAV_ENDS = frozenset(("main", "article", "h1"))
 
 
+class NavCount:
+    """For an HTMLParser: how many <nav> elements are open around its place (`nav`), with NAV_ENDS closing them."""
+
+    nav = 0
+
+    def counted_nav(self, tag: str, opening: bool) -> bool:
+        """Count a start (opening) or end tag; True where it was a <nav>'s own, which the parser then skips."""
+        if opening and tag in NAV_ENDS:
+            self.nav = 0
+        if tag != "nav":
+            return False
+        self.nav = self.nav + 1 if opening else max(self.nav - 1, 0)
+        return True
+
+
 def cells_line(cells) -> str:
     """A table row as one line: its cells joined with ' | ', the empty ones at its end left out ('' for none)."""
     cells = [" ".join(c.split()) for c in cells]

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-from macllm.docs.formats import NAV_ENDS, cells_line
+from macllm.docs.formats import NavCount, cells_line
 
 
-class BlockText(HTMLParser):
+class BlockText(NavCount, HTMLParser):
     """(X)HTML -> one string per paragraph, heading (as '## ...'), list item or table row (cells joined with ' | ')."""
 
     BLOCKS = {"p", "div", "li", "blockquote", "pre", "section", "article", "dd", "dt", "figcaption", "caption",
@@ -23,7 +23,6 @@ class BlockText(HTMLParser):
         self.hidden = 0
         self.level = 0  # the heading being read
         self.row: list[str] | None = None  # the cells of the table row being read
-        self.nav = 0  # inside <nav> (formats.NAV_ENDS)
 
     def _flush(self):
         text = " ".join("".join(self.buf).split())
@@ -33,11 +32,9 @@ class BlockText(HTMLParser):
         self.level = 0
 
     def handle_starttag(self, tag, attrs):
-        if tag in NAV_ENDS:
-            self.nav = 0
-        if tag == "nav":
-            self.nav += 1
-        elif tag in self.HIDDEN:
+        if self.counted_nav(tag, opening=True):
+            return
+        if tag in self.HIDDEN:
             self.hidden += 1
         elif tag == "br":
             self.buf.append(" ")
@@ -52,9 +49,9 @@ class BlockText(HTMLParser):
                 self.level = int(tag[1])
 
     def handle_endtag(self, tag):
-        if tag == "nav":
-            self.nav = max(self.nav - 1, 0)
-        elif tag in self.HIDDEN:
+        if self.counted_nav(tag, opening=False):
+            return
+        if tag in self.HIDDEN:
             self.hidden = max(self.hidden - 1, 0)
         elif tag in ("td", "th") and self.row is not None:
             self.row.append(" ".join("".join(self.buf).split()))
