@@ -1,24 +1,46 @@
 """A Select that shows its value once it can.
 
-Textual 8's Select sets its first value when it mounts, and writes that value's prompt into the `#label` of its
-SelectCurrent. Under load the SelectCurrent may not have composed that label yet, and the write raises NoMatches,
-which ends the app (a flake of the settings screen's tests on a loaded CI machine). This one keeps the value and
-shows it after the next refresh, when the label is there."""
+Textual 8's Select sets its first value when it mounts and writes that value's prompt into the `#label` of its
+SelectCurrent. On a loaded CI machine that label was once missing at that moment (the traceback ran from Select's
+mount), and the NoMatches ended the app. This one keeps the value and shows it once the label is there (it looks
+every WAIT_S). While it waits, values set meanwhile are shown and reported (Select.Changed)
+once, as the last of them; it stops looking when it is no longer attached, or after MAX_TRIES looks without a
+label (the value stays set, and the next one shows)."""
 
 from __future__ import annotations
 
 from textual.widgets import Select
 
+WAIT_S = 0.02
+MAX_TRIES = 100  # two seconds
+
 
 class SettledSelect(Select):
+    _tries = 0  # looks for the label so far, while a value waits to be shown (0: none waits)
+
     def _watch_value(self, value) -> None:
         current = self.query("SelectCurrent")
         if current and not current.first().query("#label"):
-            self._value = value  # what .value reads meanwhile
-            self.call_after_refresh(self._settle)
+            self._value = value  # Select's own record of it (its watcher's first line), which _settle shows
+            if not self._tries:
+                self._wait()
             return
+        self._tries = 0
         super()._watch_value(value)
 
+    def _wait(self) -> None:
+        self._tries += 1
+        self.set_timer(WAIT_S, self._settle)
+
     def _settle(self) -> None:
-        if self.is_mounted:
-            self._watch_value(self._value)
+        if not self._tries:  # a value set since, with the label there, was shown as a Select shows it
+            return
+        if not self.is_attached or self._tries >= MAX_TRIES:
+            self._tries = 0
+            return
+        current = self.query("SelectCurrent")
+        if current and not current.first().query("#label"):
+            self._wait()
+            return
+        self._tries = 0
+        super()._watch_value(self._value)
