@@ -3,9 +3,9 @@
 Textual 8's Select sets its first value when it mounts and writes that value's prompt into the `#label` of its
 SelectCurrent. On a loaded CI machine that label was once missing at that moment (the traceback ran from Select's
 mount), and the NoMatches ended the app. This one keeps the value and shows it once the label is there (it looks
-every WAIT_S). While it waits, values set meanwhile are shown and reported (Select.Changed)
-once, as the last of them; it stops looking when it is no longer attached, or after MAX_TRIES looks without a
-label (the value stays set, and the next one shows)."""
+every WAIT_S). While it waits, values set meanwhile are shown and reported (Select.Changed) once, as the last of
+them; it stops looking when it is no longer attached, or after MAX_TRIES looks without a label (the value stays
+set, and the next one shows)."""
 
 from __future__ import annotations
 
@@ -18,9 +18,12 @@ MAX_TRIES = 100  # two seconds
 class SettledSelect(Select):
     _tries = 0  # looks for the label so far, while a value waits to be shown (0: none waits)
 
-    def _watch_value(self, value) -> None:
+    def _label_missing(self) -> bool:
         current = self.query("SelectCurrent")
-        if current and not current.first().query("#label"):
+        return bool(current) and not current.first().query("#label")
+
+    def _watch_value(self, value) -> None:
+        if self._label_missing():
             self._value = value  # Select's own record of it (its watcher's first line), which _settle shows
             if not self._tries:
                 self._wait()
@@ -38,8 +41,7 @@ class SettledSelect(Select):
         if not self.is_attached or self._tries >= MAX_TRIES:
             self._tries = 0
             return
-        current = self.query("SelectCurrent")
-        if current and not current.first().query("#label"):
+        if self._label_missing():
             self._wait()
             return
         self._tries = 0
