@@ -26,7 +26,7 @@ from pathlib import Path
 from time import perf_counter
 
 from macllm import native_heap
-from macllm.errors import MacllmError
+from macllm.errors import MacllmError, Stopping
 from macllm.requests import Request, RequestHandle
 from macllm.runtime.cache_disk import DiskTier, disk_budget
 from macllm.runtime.cache_pool import DEFAULT_BUDGET_BYTES, CachePool
@@ -112,7 +112,8 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
         from macllm.events import GenerationFailed
 
         message = self._stop_reason or self._failure or "the engine has stopped; start macllm again"
-        handle.put(GenerationFailed(message, RuntimeError(message)))  # never queued where nothing reads it
+        error = RuntimeError(message) if self._failure and not self._stop_reason else Stopping(message)
+        handle.put(GenerationFailed(message, error))  # never queued where nothing reads it
         return handle
 
     def load(
@@ -337,7 +338,7 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
 
             mx.random.seed(0)  # cancelled batches still sample one step, the same on every rank
         if self._stop_reason is not None:
-            self._fail_callers(self._stop_reason, RuntimeError(self._stop_reason))
+            self._fail_callers(self._stop_reason, Stopping(self._stop_reason))
         for scheduler in self._schedulers():
             scheduler.cancel_all()
             while scheduler.has_work():  # cancelled requests end at their next step, with their text
@@ -352,8 +353,8 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
 
     def _fail_callers(self, message: str, error: BaseException, local: list = (), calls: bool = False) -> list:
         """Hand every caller of an answer in flight or waiting this error now, and with calls=True every caller of
-        a call waiting too (the requests themselves end as usual, alike on every rank): serve stopping (a
-        RuntimeError: a 5xx, to try again later), or a rank lost or hanging. local: what rank 0 keeps of a message
+        a call waiting too (the requests themselves end as usual, alike on every rank): serve stopping (Stopping:
+        a 503, to try again later), or a rank lost or hanging. local: what rank 0 keeps of a message
         it could not send (the caller's handle and time, or future). The one place that finds the callers, also
         from the watchdog's thread (it reads copies of the engine's lists and only hands events and errors on).
         Returns the handles that took the error."""

@@ -31,7 +31,7 @@ from starlette.requests import Request as HttpRequest
 from starlette.responses import JSONResponse, StreamingResponse
 from starlette.routing import Route
 
-from macllm.errors import MacllmError
+from macllm.errors import MacllmError, Stopping
 from macllm.events import GenerationDone, GenerationFailed
 from macllm.server import health, messages, messages_answers, responses, responses_answers
 from macllm.server.admission import Admission, QueueFull
@@ -90,6 +90,8 @@ class Dialect:
     parse: Callable[[ServerState, dict], Parsed]
     shaper: Callable[[ServerState, Parsed], object]  # body(done), opening(), frames(event), failure(m), closing()
 
+
+STOPPING_RETRY_S = 5  # serve stopping: how long a client waits before it sends the request again
 
 OPENAI_CHAT = Dialect(
     "openai",
@@ -279,6 +281,8 @@ def _generate(dialect: Dialect):
 
 def _final(handle) -> GenerationDone:
     final = handle.final
+    if isinstance(final, GenerationFailed) and isinstance(final.error, Stopping):  # not the request's fault
+        raise ApiError(503, final.message, kind="server_error", headers={"Retry-After": str(STOPPING_RETRY_S)})
     if isinstance(final, GenerationFailed):
         raise ApiError(
             400 if isinstance(final.error, MacllmError) else 500,
