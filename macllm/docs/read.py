@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from macllm.docs.encoding import declared_charset, decoded
 from macllm.docs.formats import NavCount, cells_line
 
 MAX_BYTES = 20 * 1024 * 1024
@@ -147,24 +148,24 @@ def read_lines(path: Path, data: bytes) -> list[Line]:
         raise Skipped(f"old binary Office format; save it as {OLD_OFFICE[suffix]} to index it")
     if suffix == ".pdf":
         return _pdf(data)
-    text = decode_text(data)
     if suffix in (".html", ".htm", ".xhtml"):
-        return html_lines(text)
+        return html_lines(decode_text(data, declared_charset(data)))
+    text = decode_text(data)
     return [Line(t, i) for i, t in enumerate(text.splitlines(), 1)]
 
 
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # a Compound File: old Office files, and encrypted new ones
 
 
-def decode_text(data: bytes) -> str:
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
-    if b"\0" in data[:8192]:
+def decode_text(data: bytes, declared: str | None = None) -> str:
+    """A text file's characters, in the encoding it was written in (docs/encoding.py); declared: the charset an
+    HTML page names."""
+    if b"\0" in data[:8192] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise Skipped("binary file")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise Skipped("not UTF-8 text") from None
+    text = decoded(data, declared)
+    if text is None:
+        raise Skipped("text in no encoding macllm knows (save it as UTF-8 to index it)")
+    return text
 
 
 def _pdf(data: bytes) -> list[Line]:
