@@ -67,6 +67,7 @@ FORMATS = {
     ".epub": ("ebook", "epub"),
     ".eml": ("mail", "eml"),
     ".mbox": ("mail", "mbox"),
+    ".rtf": ("rtf", "rtf"),
 }
 PACKAGED = set(FORMATS) - {".csv", ".tsv"}  # the zip packages and mail, read part by part
 OLD_OFFICE = {".doc": ".docx", ".xls": ".xlsx", ".ppt": ".pptx"}
