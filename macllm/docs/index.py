@@ -5,29 +5,26 @@ unicode61 would keep as one long token, is served twice: `trigram` for exact sub
 character bigrams (as Lucene's CJK analyzer does: most Chinese words are two characters, which a trigram
 index cannot match). Vectors are float32 blobs, searched with numpy.
 
-Each file is ingested in its own transaction: an ingest killed midway keeps every file it finished, and the
-next `add` skips those (same content hash) and carries on.
-
 Each collection records the English embedder that built its vectors (its name and their width): later adds and
 every question of it use that one (docs/embedders.py), and an add with another is refused. A collection from
 before the record has all-MiniLM-L6-v2's.
+
+This module opens the store and reads it back; writing it (`add` and the fills) is docs/ingest.py's, which
+DocIndex inherits.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 import sqlite3
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from macllm.docs.chunk import CHUNKER_VERSION, Chunk, make_chunks
 from macllm.docs.embedder import EMBEDDER
-from macllm.docs.read import Skipped, discover, outline_of, read_lines
-from macllm.errors import MacllmError
+from macllm.docs.ingest import EmbedderMismatch, IndexWriting, stored_width
+from macllm.docs.ingest import width_mismatch as width_mismatch  # callers import it from here
 from macllm.sqlite_db import ThreadConnections, damaged
 
 SCHEMA = """
@@ -91,20 +88,6 @@ def cjk_bigrams(text: str) -> str:
     return " ".join(grams)
 
 
-class EmbedderMismatch(MacllmError):
-    """An add with an embedder other than the one that built the collection's vectors."""
-
-
-def width_mismatch(collection: str, embedder: str, had: int, dim: int) -> EmbedderMismatch:
-    """The refusal of vectors (a passage's or a question's) of another width than the collection holds: its
-    embedder's folder now holds another model under that name."""
-    return EmbedderMismatch(
-        f"collection '{collection}' holds {had}-wide vectors, and {embedder} now gives {dim}-wide ones (another "
-        f"model under that name); rebuild it: 'macllm docs rm -c {collection}', then 'macllm docs add PATH -c "
-        f"{collection} --embedder {embedder}'"
-    )
-
-
 @dataclass(frozen=True, slots=True)
 class EmbedderRecord:
     """The English embedder that built a collection's vectors: its installed name and their width (None while
@@ -114,22 +97,7 @@ class EmbedderRecord:
     dim: int | None
 
 
-@dataclass(slots=True)
-class IngestReport:
-    added: int = 0
-    updated: int = 0
-    unchanged: int = 0
-    removed: int = 0
-    chunks: int = 0
-    bytes: int = 0
-    rechunked: int = 0  # of the updated: unchanged files indexed by an older chunker
-    skipped: list[tuple[str, str]] = None  # (path, reason)
-
-    def __post_init__(self):
-        self.skipped = self.skipped or []
-
-
-class DocIndex:
+class DocIndex(IndexWriting):
     def __init__(self, path: Path, multilingual=None):
         """multilingual: a second embedder (docs/multilingual.py) whose vectors serve questions in Chinese,
         Japanese and Korean; every passage gets one when it is indexed (older ones on the next `add`)."""
@@ -191,7 +159,7 @@ class DocIndex:
         row = self.db.execute("SELECT id, embedder, embedder_dim FROM collections WHERE name=?", (name,)).fetchone()
         if row is None:
             return None
-        dim = row["embedder_dim"] if row["embedder_dim"] is not None else _stored_width(self.db, row["id"])
+        dim = row["embedder_dim"] if row["embedder_dim"] is not None else stored_width(self.db, row["id"])
         return EmbedderRecord(row["embedder"] or EMBEDDER, dim)
 
     def embedder_for(self, collection: str, requested: str | None = None) -> str:
@@ -241,178 +209,6 @@ class DocIndex:
                 db.execute("DELETE FROM collections WHERE id=?", (cid,))
             return n
         return self._remove_under(cid, Path(path).resolve(), keep=set())
-
-    def _remove_under(self, cid: int, root: Path, keep: set[str]) -> int:
-        prefix = str(root)
-        rows = self.db.execute("SELECT id, path FROM files WHERE collection_id=?", (cid,)).fetchall()
-        gone = [
-            r["id"]
-            for r in rows
-            if (r["path"] == prefix or r["path"].startswith(prefix.rstrip("/") + "/")) and r["path"] not in keep
-        ]
-        for fid in gone:
-            with self._connections.write() as db:
-                db.execute("DELETE FROM chunks WHERE file_id=?", (fid,))
-                db.execute("DELETE FROM files WHERE id=?", (fid,))
-        return len(gone)
-
-    # -- ingest ------------------------------------------------------------------------------------------
-    def add(
-        self,
-        paths: list[Path],
-        collection: str,
-        embed,
-        progress=None,
-        max_chars: int = 600,
-        embedder: str = EMBEDDER,
-    ) -> IngestReport:
-        """Index files and folders; re-index only changed files; drop indexed files that no longer exist.
-
-        embed: list[str] -> float32 [n, dim] unit vectors, from the installed model `embedder` (a new collection
-        records it; another than an existing collection's own is refused: EmbedderMismatch). progress(path) is
-        called once per file seen.
-        """
-        report = IngestReport()
-        cid = self.collection_id(collection, create=True, embedder=embedder)
-        self.embedder_for(collection, embedder)  # refused here if it was there (or another add made it first)
-        self.db.execute("UPDATE collections SET embedder=? WHERE id=? AND embedder IS NULL", (embedder, cid))
-        roots = [Path(p).resolve() for p in paths]
-        for root in roots:
-            if not root.exists():
-                report.skipped.append((str(root), "no such file or folder"))
-        seen: set[str] = set()
-        for path in discover([r for r in roots if r.exists()]):
-            key = str(path)
-            seen.add(key)
-            if progress:
-                progress(key)
-            try:
-                data = path.read_bytes()
-            except OSError as e:
-                report.skipped.append((key, f"unreadable ({e.strerror})"))
-                continue
-            digest = hashlib.sha256(data).hexdigest()
-            row = self.db.execute(
-                "SELECT id, hash, chunker FROM files WHERE collection_id=? AND path=?", (cid, key)
-            ).fetchone()
-            if row and row["hash"] == digest and row["chunker"] == CHUNKER_VERSION:
-                report.unchanged += 1
-                continue
-            try:
-                chunks = make_chunks(read_lines(path, data), max_chars=max_chars, outline=outline_of(path))
-            except Skipped as e:
-                report.skipped.append((key, str(e)))
-                continue
-            if not chunks:
-                report.skipped.append((key, "no text"))
-                continue
-            vectors = np.asarray(embed([c.text for c in chunks]), dtype=np.float32)
-            self._store_file(cid, path, data, digest, chunks, vectors)
-            report.updated += bool(row)
-            report.rechunked += bool(row) and row["hash"] == digest
-            report.added += not row
-            report.chunks += len(chunks)
-            report.bytes += len(data)
-        for root in roots:
-            if root.is_dir() or not root.exists():
-                report.removed += self._remove_under(cid, root, keep=seen)
-        self.fill_pieces(collection, embed)
-        if self.multilingual is not None:
-            self.fill_multilingual(collection)
-        self._vectors.clear()
-        return report
-
-    def fill_pieces(self, collection: str, embed, batch: int = 64) -> int:
-        """Embed the pieces (docs/pieces.py) of the collection's passages that have none yet, with the passages'
-        embedder; returns how many passages. Passages indexed before pieces get theirs on the next `add`."""
-        from macllm.docs.pieces import pieces
-
-        rows = self.db.execute(
-            """
-            SELECT k.id, k.text FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
-            LEFT JOIN chunk_pieces_done d ON d.chunk_id=k.id WHERE c.name=? AND d.chunk_id IS NULL""",
-            (collection,),
-        ).fetchall()
-        for start in range(0, len(rows), batch):
-            part = [(r["id"], pieces(r["text"])) for r in rows[start : start + batch]]
-            flat = [(cid, text) for cid, texts in part for text in texts]
-            vectors = np.asarray(embed([t for _, t in flat]), dtype=np.float32) if flat else []
-            with self._connections.write() as db:  # a passage deleted meanwhile keeps no orphan piece
-                db.executemany(
-                    "INSERT INTO chunk_pieces(chunk_id, vec) SELECT ?, ? WHERE EXISTS (SELECT 1 FROM chunks WHERE id=?)",
-                    [(cid, v.tobytes(), cid) for (cid, _), v in zip(flat, vectors)],
-                )
-                db.executemany(
-                    "INSERT OR IGNORE INTO chunk_pieces_done(chunk_id) SELECT ? WHERE EXISTS "
-                    "(SELECT 1 FROM chunks WHERE id=?)",
-                    [(cid, cid) for cid, _ in part],
-                )
-        return len(rows)
-
-    def fill_multilingual(self, collection: str, batch: int = 256) -> int:
-        """Give the collection's passages that lack one their multilingual vector; returns how many."""
-        rows = self.db.execute(
-            """
-            SELECT k.id, k.text FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
-            LEFT JOIN chunk_vectors_ml m ON m.chunk_id=k.id WHERE c.name=? AND m.chunk_id IS NULL""",
-            (collection,),
-        ).fetchall()
-        for start in range(0, len(rows), batch):
-            part = rows[start : start + batch]
-            vectors = np.asarray(self.multilingual([r["text"] for r in part]), dtype=np.float32)
-            with self._connections.write() as db:  # a passage deleted meanwhile keeps no orphan vector
-                db.executemany(
-                    "INSERT OR REPLACE INTO chunk_vectors_ml(chunk_id, vec) SELECT ?, ? WHERE EXISTS "
-                    "(SELECT 1 FROM chunks WHERE id=?)",
-                    [(r["id"], v.tobytes(), r["id"]) for r, v in zip(part, vectors)],
-                )
-        return len(rows)
-
-    def _store_file(
-        self, cid: int, path: Path, data: bytes, digest: str, chunks: list[Chunk], vectors: np.ndarray
-    ) -> None:
-        """Replace the file's rows in one transaction. The old rows are looked up inside it, so a second
-        `docs add` that indexed the same file meanwhile is replaced, never duplicated or half-kept."""
-        with self._connections.write() as db:
-            self._claim_width(db, cid, vectors.shape[1])
-            old = db.execute("SELECT id FROM files WHERE collection_id=? AND path=?", (cid, str(path))).fetchone()
-            if old is not None:
-                db.execute("DELETE FROM chunks WHERE file_id=?", (old["id"],))
-                db.execute("DELETE FROM files WHERE id=?", (old["id"],))
-            fid = db.execute(
-                "INSERT INTO files(collection_id, path, hash, mtime, size, indexed_at, chunker) VALUES (?,?,?,?,?,?,?)",
-                (cid, str(path), digest, path.stat().st_mtime, len(data), time.time(), CHUNKER_VERSION),
-            ).lastrowid
-            db.executemany(
-                "INSERT INTO chunks(file_id, text, line_start, line_end, page, col_start, col_end, heading, place, vec) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?)",
-                [
-                    (
-                        fid,
-                        c.text,
-                        c.line_start,
-                        c.line_end,
-                        c.page,
-                        c.col_start,
-                        c.col_end,
-                        c.heading,
-                        c.place,
-                        v.tobytes(),
-                    )
-                    for c, v in zip(chunks, vectors)
-                ],
-            )
-
-    def _claim_width(self, db, cid: int, dim: int) -> None:
-        """Record the collection's vector width with its first vectors; refuse vectors of another width (its
-        embedder's folder replaced by another model under the same name)."""
-        row = db.execute("SELECT name, embedder, embedder_dim FROM collections WHERE id=?", (cid,)).fetchone()
-        had = row["embedder_dim"]
-        if had is None:
-            had = _stored_width(db, cid) or dim
-            db.execute("UPDATE collections SET embedder_dim=? WHERE id=?", (had, cid))
-        if had != dim:
-            raise width_mismatch(row["name"], row["embedder"] or EMBEDDER, had, dim)
 
     # -- reading back --------------------------------------------------------------------------------------
     def chunk_rows(self, ids: list[int]) -> dict[int, dict]:
@@ -501,14 +297,6 @@ class DocIndex:
             self._vectors = {k: v for k, v in self._vectors.items() if k[1] != multilingual or k[0] is PIECES}
             self._vectors[key] = (ids, mat)
         return self._vectors[key]
-
-
-def _stored_width(db, cid: int) -> int | None:
-    """The width of a collection's stored vectors (float32), None while it holds none."""
-    row = db.execute(
-        "SELECT LENGTH(k.vec) FROM chunks k JOIN files f ON f.id=k.file_id WHERE f.collection_id=? LIMIT 1", (cid,)
-    ).fetchone()
-    return row[0] // 4 if row else None
 
 
 def user_index() -> DocIndex:
