@@ -61,3 +61,11 @@ def test_utf8_and_utf16_are_read_first_and_binary_is_still_refused():
     assert decoded("價格".encode()) == "價格"  # valid UTF-8 is never second-guessed
     with pytest.raises(Skipped, match="binary file"):
         read_lines(Path("a.dat"), b"abc\0def")
+
+
+def test_a_mail_that_names_no_charset_is_read_in_the_one_its_bytes_show():
+    body = "您好，\n厨房安装改到11月8日开始，定金500元。\n李师傅".encode("gbk")
+    mail = b"From: a@example.cn\r\nSubject: kitchen\r\nContent-Type: text/plain\r\n\r\n" + body
+    assert "厨房安装改到11月8日开始，定金500元。" in [line.text for line in read_lines(Path("fitter.eml"), mail)]
+    mail = b"From: a@example.com\r\nSubject: hire\r\nContent-Type: text/plain\r\n\r\nThe hire is \xa340 a day.\r\n"
+    assert "The hire is £40 a day." in [line.text for line in read_lines(Path("hire.eml"), mail)]

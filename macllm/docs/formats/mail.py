@@ -17,6 +17,7 @@ from email import policy
 from email.message import EmailMessage
 from pathlib import Path
 
+from macllm.docs.encoding import declared_charset, decoded
 from macllm.docs.formats.html_blocks import html_blocks
 from macllm.docs.read import Line, Skipped, read_lines
 
@@ -123,9 +124,13 @@ def _body(msg: EmailMessage) -> list[str]:
     if part is None:
         return []
     try:
-        text = part.get_content()
+        text = part.get_content() if part.get_content_charset() else None
     except (LookupError, UnicodeError, AssertionError, KeyError):  # an unknown charset, a broken encoding
-        text = (part.get_payload(decode=True) or b"").decode("utf-8", errors="replace")
+        text = None
+    if text is None:  # no charset named (ASCII by the standard, yet 8-bit text is often sent so), or a wrong one
+        raw = part.get_payload(decode=True) or b""
+        declared = declared_charset(raw) if part.get_content_subtype() == "html" else None
+        text = decoded(raw, declared) or raw.decode("utf-8", errors="replace")
     if not isinstance(text, str):
         return []
     if part.get_content_subtype() == "html":
