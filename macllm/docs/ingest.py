@@ -86,7 +86,7 @@ class IndexWriting:
             if progress:
                 progress(key)
             try:
-                data = path.read_bytes()
+                data = b"" if path.is_dir() else path.read_bytes()  # a bundle: read_lines says what to do
             except OSError as e:
                 report.skipped.append((key, f"unreadable ({e.strerror})"))
                 continue

@@ -71,6 +71,13 @@ FORMATS = {
 }
 PACKAGED = set(FORMATS) - {".csv", ".tsv"}  # the zip packages and mail, read part by part
 OLD_OFFICE = {".doc": ".docx", ".xls": ".xlsx", ".ppt": ".pptx"}
+# Apple's iWork documents: zip packages of compressed protobuf that only their own apps read (a folder, a bundle, in
+# older versions); each app exports to a format that is read here
+IWORK = {
+    ".pages": ("Pages", "Word (.docx) or PDF"),
+    ".numbers": ("Numbers", "Excel (.xlsx) or CSV"),
+    ".key": ("Keynote", "PowerPoint (.pptx) or PDF"),
+}
 # Files whose '#' lines are comments, not Markdown headings (docs/chunk.py's outlines): configuration files, whose
 # sections are their tables and mappings, and code in languages that comment with '#'
 CONFIG_EXT = {".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".properties", ".env"}
@@ -106,17 +113,26 @@ class Skipped(Exception):
 
 
 def discover(paths: list[Path]):
-    """Every file under the given files and folders, recursively, skipping VCS and cache folders."""
+    """Every file under the given files and folders, recursively, skipping VCS and cache folders; a bundle (an
+    older iWork document) as one file."""
     for root in paths:
         root = Path(root)
-        if root.is_file():
+        if root.is_file() or _bundle(root.name):
             yield root
             continue
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+            for name in [d for d in dirnames if _bundle(d)]:  # one document, not a folder of its parts
+                dirnames.remove(name)
+                yield Path(dirpath) / name
             for name in sorted(filenames):
                 if not name.startswith("."):
                     yield Path(dirpath) / name
+
+
+def _bundle(name: str) -> bool:
+    """A folder that is one document to the Mac's Finder (an older iWork file)."""
+    return Path(name).suffix.lower() in IWORK
 
 
 def outline_of(path: Path) -> str:
@@ -137,6 +153,9 @@ def read_lines(path: Path, data: bytes) -> list[Line]:
         raise Skipped(f"larger than {limit // (1024 * 1024)} MB")
     if suffix in BINARY_EXT:
         raise Skipped("binary file")
+    if suffix in IWORK and (data.startswith(b"PK") or not data):  # a package, or a bundle (a folder: no bytes)
+        app, target = IWORK[suffix]
+        raise Skipped(f"Apple {app} document; in {app}, File > Export To > {target}, and index that file")
     if suffix in FORMATS:
         module, reader = FORMATS[suffix]
         try:

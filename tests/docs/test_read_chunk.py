@@ -68,6 +68,30 @@ def test_bad_files_say_why(name, data, reason):
         read_lines(Path(name), data)
 
 
+def test_an_iwork_document_says_how_to_export_it_and_a_bundle_is_one_file(index, tmp_path):
+    with pytest.raises(Skipped, match=r"Apple Pages document; in Pages, File > Export To > Word \(.docx\) or PDF"):
+        read_lines(Path("report.pages"), b"PK\x03\x04 zipped protobuf")
+    bundle = tmp_path / "docs" / "deck.key"  # an older Keynote file: a folder of parts
+    (bundle / "Index").mkdir(parents=True)
+    (bundle / "Index" / "Slide.iwa").write_bytes(b"\x00\x01")
+    (bundle / "preview.jpg").write_bytes(b"\xff\xd8")
+    (tmp_path / "docs" / "server.key").write_text("-----BEGIN PRIVATE KEY-----\n")  # not Keynote: plain text
+    (tmp_path / "docs" / "notes.txt").write_text("The launch is on Friday.")
+    assert list(read.discover([tmp_path / "docs"])) == [
+        bundle,
+        tmp_path / "docs" / "notes.txt",
+        tmp_path / "docs" / "server.key",
+    ]
+    report = index.add([tmp_path / "docs"], "c", lambda texts: [[1.0, 0.0]] * len(texts))
+    assert report.skipped == [
+        (
+            str(bundle),
+            "Apple Keynote document; in Keynote, File > Export To > PowerPoint (.pptx) or PDF, and index that file",
+        )
+    ]
+    assert report.added == 2
+
+
 def test_oversized_files_are_skipped(monkeypatch):
     monkeypatch.setattr(read, "MAX_BYTES", 10)
     with pytest.raises(Skipped, match="larger than"):
