@@ -1,5 +1,5 @@
 """The held-out fresh10 set (tests/docs/answer_fresh10.py): every expected passage is in its documents as the index
-reads them, a careful reader's answer to each question (FRESH10_ANSWERS, beside the questions) scores right and a
+reads them, a careful reader's answer to each question (FRESH10_ANSWERS, in answer_fresh10_samples.py) scores right and a
 plausible wrong one wrong, and each question no document answers tempts with nothing the documents hold: a decline
 scores right and a made-up answer (FRESH10_MADE_UP) wrong."""
 
@@ -12,8 +12,9 @@ from .answer_fresh6 import FRESH6
 from .answer_fresh7 import FRESH7
 from .answer_fresh8 import FRESH8
 from .answer_fresh9 import FRESH9
-from .answer_fresh10 import FRESH10, FRESH10_ANSWERS, FRESH10_MADE_UP, build_fresh10_corpus
+from .answer_fresh10 import FRESH10, build_fresh10_corpus
 from .answer_fresh10_docs import FRESH10_DOCS
+from .answer_fresh10_samples import FRESH10_ANSWERS, FRESH10_MADE_UP
 from .test_answer_sets import _answered_from_docs_and_made_up_turned_down
 
 

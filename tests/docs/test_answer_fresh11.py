@@ -1,5 +1,5 @@
 """The held-out fresh11 set (tests/docs/answer_fresh11.py): every expected passage is in its documents as the index
-reads them, a careful reader's answer to each question (FRESH11_ANSWERS, beside the questions) scores right and a
+reads them, a careful reader's answer to each question (FRESH11_ANSWERS, in answer_fresh11_samples.py) scores right and a
 plausible wrong one wrong, and each question no document answers tempts with nothing the documents hold: a decline
 scores right and a made-up answer (FRESH11_MADE_UP) wrong."""
 
@@ -13,8 +13,9 @@ from .answer_fresh7 import FRESH7
 from .answer_fresh8 import FRESH8
 from .answer_fresh9 import FRESH9
 from .answer_fresh10 import FRESH10
-from .answer_fresh11 import FRESH11, FRESH11_ANSWERS, FRESH11_MADE_UP, build_fresh11_corpus
+from .answer_fresh11 import FRESH11, build_fresh11_corpus
 from .answer_fresh11_docs import FRESH11_DOCS
+from .answer_fresh11_samples import FRESH11_ANSWERS, FRESH11_MADE_UP
 from .test_answer_sets import _answered_from_docs_and_made_up_turned_down
 
 

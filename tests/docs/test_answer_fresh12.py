@@ -1,5 +1,5 @@
 """The held-out fresh12 set (tests/docs/answer_fresh12.py): every expected passage is in its documents as the index
-reads them, a careful reader's answer to each question (FRESH12_ANSWERS, beside the questions) scores right and a
+reads them, a careful reader's answer to each question (FRESH12_ANSWERS, in answer_fresh12_samples.py) scores right and a
 plausible wrong one wrong, and each question no document answers tempts with nothing the documents hold: a decline
 scores right and a made-up answer (FRESH12_MADE_UP) wrong."""
 
@@ -14,8 +14,9 @@ from .answer_fresh8 import FRESH8
 from .answer_fresh9 import FRESH9
 from .answer_fresh10 import FRESH10
 from .answer_fresh11 import FRESH11
-from .answer_fresh12 import FRESH12, FRESH12_ANSWERS, FRESH12_MADE_UP, build_fresh12_corpus
+from .answer_fresh12 import FRESH12, build_fresh12_corpus
 from .answer_fresh12_docs import FRESH12_DOCS
+from .answer_fresh12_samples import FRESH12_ANSWERS, FRESH12_MADE_UP
 from .test_answer_sets import _answered_from_docs_and_made_up_turned_down
 
 

@@ -1,5 +1,5 @@
 """The held-out fresh13 set (tests/docs/answer_fresh13.py): every expected passage is in its documents as the index
-reads them, a careful reader's answer to each question (FRESH13_ANSWERS, beside the questions) scores right and a
+reads them, a careful reader's answer to each question (FRESH13_ANSWERS, in answer_fresh13_samples.py) scores right and a
 plausible wrong one wrong, and each question no document answers tempts with nothing the documents hold: a decline
 scores right and a made-up answer (FRESH13_MADE_UP) wrong."""
 
@@ -15,8 +15,9 @@ from .answer_fresh9 import FRESH9
 from .answer_fresh10 import FRESH10
 from .answer_fresh11 import FRESH11
 from .answer_fresh12 import FRESH12
-from .answer_fresh13 import FRESH13, FRESH13_ANSWERS, FRESH13_MADE_UP, build_fresh13_corpus
+from .answer_fresh13 import FRESH13, build_fresh13_corpus
 from .answer_fresh13_docs import FRESH13_DOCS
+from .answer_fresh13_samples import FRESH13_ANSWERS, FRESH13_MADE_UP
 from .test_answer_sets import _answered_from_docs_and_made_up_turned_down
 
 

@@ -1,5 +1,5 @@
 """The held-out fresh14 set (tests/docs/answer_fresh14.py): every expected passage is in its documents as the index
-reads them, a careful reader's answer to each question (FRESH14_ANSWERS, beside the questions) scores right and a
+reads them, a careful reader's answer to each question (FRESH14_ANSWERS, in answer_fresh14_samples.py) scores right and a
 plausible wrong one wrong, and each question no document answers tempts with nothing the documents hold: a decline
 scores right and a made-up answer (FRESH14_MADE_UP) wrong."""
 
@@ -16,8 +16,9 @@ from .answer_fresh10 import FRESH10
 from .answer_fresh11 import FRESH11
 from .answer_fresh12 import FRESH12
 from .answer_fresh13 import FRESH13
-from .answer_fresh14 import FRESH14, FRESH14_ANSWERS, FRESH14_MADE_UP, build_fresh14_corpus
+from .answer_fresh14 import FRESH14, build_fresh14_corpus
 from .answer_fresh14_docs import FRESH14_DOCS
+from .answer_fresh14_samples import FRESH14_ANSWERS, FRESH14_MADE_UP
 from .test_answer_sets import _answered_from_docs_and_made_up_turned_down
 
 

@@ -1,5 +1,5 @@
 """The held-out fresh9 set (tests/docs/answer_fresh9.py): every expected passage is in its documents as the index
-reads them, a careful reader's answer to each question (FRESH9_ANSWERS, beside the questions) scores right and a
+reads them, a careful reader's answer to each question (FRESH9_ANSWERS, in answer_fresh9_samples.py) scores right and a
 plausible wrong one wrong, and each question no document answers tempts with nothing the documents hold: a decline
 scores right and a made-up answer (FRESH9_MADE_UP) wrong."""
 
@@ -11,8 +11,9 @@ from .answer_fresh5 import FRESH5
 from .answer_fresh6 import FRESH6
 from .answer_fresh7 import FRESH7
 from .answer_fresh8 import FRESH8
-from .answer_fresh9 import FRESH9, FRESH9_ANSWERS, FRESH9_MADE_UP, build_fresh9_corpus
+from .answer_fresh9 import FRESH9, build_fresh9_corpus
 from .answer_fresh9_docs import FRESH9_DOCS
+from .answer_fresh9_samples import FRESH9_ANSWERS, FRESH9_MADE_UP
 from .test_answer_sets import _answered_from_docs_and_made_up_turned_down
 
 

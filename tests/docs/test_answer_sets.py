@@ -1,6 +1,6 @@
 """The held-out answer sets fresh2 to fresh8 (tests/docs/answer_fresh2.py ... answer_fresh8.py) against their
 documents: every expected passage is in its documents, the questions no document answers tempt with nothing the
-documents hold, and (fresh5 on) each set's sample answers (FRESHn_ANSWERS, FRESHn_MADE_UP, beside its questions) are
+documents hold, and (fresh5 on) each set's sample answers (FRESHn_ANSWERS, FRESHn_MADE_UP, in answer_freshn_samples.py) are
 scored right or wrong as they should be."""
 
 from pathlib import Path
@@ -17,14 +17,18 @@ from .answer_fresh2 import FRESH2, build_fresh2_corpus
 from .answer_fresh3 import COMPUTED, FRESH3, build_fresh3_corpus
 from .answer_fresh4 import FRESH4, build_fresh4_corpus
 from .answer_fresh4_docs import FRESH4_DOCS
-from .answer_fresh5 import FRESH5, FRESH5_ANSWERS, FRESH5_MADE_UP, build_fresh5_corpus
+from .answer_fresh5 import FRESH5, build_fresh5_corpus
 from .answer_fresh5_docs import FRESH5_DOCS
-from .answer_fresh6 import FRESH6, FRESH6_ANSWERS, FRESH6_MADE_UP, build_fresh6_corpus
+from .answer_fresh5_samples import FRESH5_ANSWERS, FRESH5_MADE_UP
+from .answer_fresh6 import FRESH6, build_fresh6_corpus
 from .answer_fresh6_docs import FRESH6_DOCS
-from .answer_fresh7 import FRESH7, FRESH7_ANSWERS, FRESH7_MADE_UP, build_fresh7_corpus
+from .answer_fresh6_samples import FRESH6_ANSWERS, FRESH6_MADE_UP
+from .answer_fresh7 import FRESH7, build_fresh7_corpus
 from .answer_fresh7_docs import FRESH7_DOCS
-from .answer_fresh8 import FRESH8, FRESH8_ANSWERS, FRESH8_MADE_UP, build_fresh8_corpus
+from .answer_fresh7_samples import FRESH7_ANSWERS, FRESH7_MADE_UP
+from .answer_fresh8 import FRESH8, build_fresh8_corpus
 from .answer_fresh8_docs import FRESH8_DOCS
+from .answer_fresh8_samples import FRESH8_ANSWERS, FRESH8_MADE_UP
 
 
 def test_fresh2_builds_and_each_expected_passage_is_in_its_documents(tmp_path):
