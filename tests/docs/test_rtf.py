@@ -93,3 +93,8 @@ def test_an_rtf_file_is_found_by_paragraph(index, tmp_path):
     index.add([path], "c", hashing_embed, max_chars=60)
     hit = search(index, "访客车辆免费", "c", hashing_embed, k=1, mode="keyword")[0]
     assert where(hit).startswith(f"{path} ¶") and "访客车辆前两小时免费" in hit.text
+
+
+def test_a_style_sheets_formats_do_not_leak_into_the_body():
+    rtf = rb"{\rtf1\ansi{\stylesheet{\s1\outlinelevel0 heading 1;}}Plain text first.\par\pard\s1 A title\par}"
+    assert texts("notes.rtf", rtf) == ["Plain text first.", "# A title"]

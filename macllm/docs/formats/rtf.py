@@ -28,6 +28,7 @@ ESCAPED = {"\\": "\\", "{": "{", "}": "}", "~": " ", "_": "-", "-": ""}
 # a font's \fcharset -> its Windows code page (0 and 1: the document's \ansicpg)
 CHARSETS = {128: 932, 129: 949, 134: 936, 136: 950, 161: 1253, 162: 1254, 177: 1255, 178: 1256, 186: 1257, 204: 1251,
             222: 874, 238: 1250}  # fmt: skip
+IN_SKIPPED = frozenset(("f", "fcharset", "s", "u", "uc", "bin"))  # what is read inside a skipped group
 HEADING_STYLE = re.compile(r"^heading\s*(\d)\s*;?$", re.I)
 
 
@@ -180,7 +181,7 @@ def rtf(data: bytes) -> list[Line]:
             elif s in ESCAPED:
                 r.put(g, ESCAPED[s])
         elif word is not None:
-            pos = _control(r, stack, word.decode("ascii"), int(arg) if arg else None, data, pos)
+            pos = _control(r, stack, word.decode("ascii"), int(arg) if arg else None, pos)
     r.flush_bytes()
     if r.cells:
         r.row()
@@ -190,11 +191,13 @@ def rtf(data: bytes) -> list[Line]:
     return [Line(t, n, place="¶{}") for n, t in enumerate(blocks, 1)]
 
 
-def _control(r: _Reader, stack: list[_Group], word: str, arg: int | None, data: bytes, pos: int) -> int:
+def _control(r: _Reader, stack: list[_Group], word: str, arg: int | None, pos: int) -> int:
     """One control word; returns where reading goes on (after \\bin's bytes)."""
     g = stack[-1]
     if word in SKIPPED:
         g.skip, g.dest = True, word
+    elif g.skip and word not in IN_SKIPPED:  # a style sheet's paragraph formats are not the body's
+        return pos
     elif word == "u" and arg is not None:
         r.unicode(g, arg + 65536 if arg < 0 else arg)  # a signed 16-bit number
         r.skip_chars = g.uc
