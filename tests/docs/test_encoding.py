@@ -69,3 +69,28 @@ def test_a_mail_that_names_no_charset_is_read_in_the_one_its_bytes_show():
     assert "厨房安装改到11月8日开始，定金500元。" in [line.text for line in read_lines(Path("fitter.eml"), mail)]
     mail = b"From: a@example.com\r\nSubject: hire\r\nContent-Type: text/plain\r\n\r\nThe hire is \xa340 a day.\r\n"
     assert "The hire is £40 a day." in [line.text for line in read_lines(Path("hire.eml"), mail)]
+    mail = b"Subject: hire\r\nContent-Type: text/plain; charset=us-ascii\r\n\r\nCaf\xc3\xa9 \xe2\x82\xac5\r\n"
+    assert "Café €5" in [line.text for line in read_lines(Path("cafe.eml"), mail)]  # 8-bit under an ASCII label
+
+
+GERMAN = "Größe, Übung, Straße, schön. Preis: 5 €.\n" * 10
+PROMISE = "第一条 访客车辆前两小时免费。" * 40
+
+
+@pytest.mark.parametrize(
+    "data,declared,want",
+    [
+        (GERMAN.encode("cp1252"), None, GERMAN),  # detection called it Turkish ('Grˆşe')
+        ("Größe: 5 m".encode("cp1252"), None, "Größe: 5 m"),  # not 'Gr鲞e' (ö and ß are a GB2312 character)
+        ("中華民國".encode("big5"), None, "中華民國"),  # Big5 read as GB18030 gives kana: not common Chinese
+        (PROMISE.encode("gbk") + b"\xb5", None, PROMISE),  # a file cut in a character's middle: not Thai
+        ("价格25元".encode()[:-1], None, "价格25"),  # UTF-8 cut short stays UTF-8
+        (b"caf\xe9", None, "café"),  # ... but one byte alone is not UTF-8 cut short
+        (b"price \x81 caf\xe9", None, "price \x81 café"),  # Windows-1252's unassigned bytes, as browsers read them
+        (b"<p>it\x92s</p>", "latin1", "<p>it’s</p>"),  # a Latin-1 label means Windows-1252
+        (b"<p>it\x92s fine</p>", "utf-16", "<p>it’s fine</p>"),  # a UTF-16 label without a byte-order mark is wrong
+        (b"\xff\xfeh\x00i", None, "h\ufffd"),  # a UTF-16 file cut short keeps what it has (it raised)
+    ],
+)
+def test_what_reviewers_found(data, declared, want):
+    assert decoded(data, declared) == want

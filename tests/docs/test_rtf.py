@@ -98,3 +98,34 @@ def test_an_rtf_file_is_found_by_paragraph(index, tmp_path):
 def test_a_style_sheets_formats_do_not_leak_into_the_body():
     rtf = rb"{\rtf1\ansi{\stylesheet{\s1\outlinelevel0 heading 1;}}Plain text first.\par\pard\s1 A title\par}"
     assert texts("notes.rtf", rtf) == ["Plain text first.", "# A title"]
+
+
+@pytest.mark.parametrize(
+    "rtf,want",
+    [
+        (rb"{\rtf1\ansi a\bin-7 b\par}", ["ab"]),  # a negative \bin skips nothing (it looped for ever)
+        (rb"{\rtf1\ansi x\u-99999 ?y\u1114112 ?z\par}", ["x\u7961yz"]),  # out of range: modulo 16 bits, NUL left out
+        (rb"{\rtf1\ansi {\u233}abc\par}", ["\xe9abc"]),  # a \uN's fallback count ends with its group
+        (
+            rb"{\rtf1\ansi\deff0{\fonttbl{\f0 Arial;}{\f1\fcharset134 SimSun;}}"
+            rb"\pard\plain \f1 \'d6\'d0\'ce\'c4\par\pard\plain caf\'e9 cr\'e8me\par}",
+            ["中文", "café crème"],
+        ),  # \plain
+        (rb"{\rtf1\ansi \v secret\plain  shown\par}", ["shown"]),  # \plain ends hidden text
+        (
+            rb"{\rtf1\ansi \trowd\pard\intbl Fee{\footnote\pard a note.}\par second line\cell Price\cell\row}",
+            ["Fee second line | Price", "Footnote 1: a note."],
+        ),  # a footnote's \pard stays in the footnote
+        (
+            rb"{\rtf1\ansi {\shp{\*\shpinst\shpleft0{\sp{\sn fillColor}{\sv 255}}{\shptxt In the box.\par}}}"
+            rb"{\shprslt In the box.\par}After.\par}",
+            ["In the box.", "After."],
+        ),  # a text box, once
+        (
+            rb"{\rtf1\ansi {\object\objemb{\*\objclass Excel.Sheet.8}{\*\objdata 0102}{\result Total 42\par}}}",
+            ["Total 42"],
+        ),  # an embedded object's last rendering
+    ],
+)
+def test_what_reviewers_found(rtf, want):
+    assert texts("found.rtf", rtf) == want

@@ -124,10 +124,10 @@ def _body(msg: EmailMessage) -> list[str]:
     if part is None:
         return []
     try:
-        text = part.get_content() if part.get_content_charset() else None
+        text = part.get_content() if part.get_content_charset() not in (None, "us-ascii", "ascii") else None
     except (LookupError, UnicodeError, AssertionError, KeyError):  # an unknown charset, a broken encoding
         text = None
-    if text is None:  # no charset named (ASCII by the standard, yet 8-bit text is often sent so), or a wrong one
+    if text is None:  # no charset named, or ASCII (yet 8-bit text is often sent so), or one Python does not know
         raw = part.get_payload(decode=True) or b""
         declared = declared_charset(raw) if part.get_content_subtype() == "html" else None
         text = decoded(raw, declared) or raw.decode("utf-8", errors="replace")

@@ -16,10 +16,13 @@ TOKEN = re.compile(
 )
 # groups whose text is not the document's: tables of fonts, colours and styles, metadata, pictures, field codes...
 SKIPPED = frozenset(
-    "fonttbl colortbl expandedcolortbl stylesheet info pict object header headerl headerr headerf footer footerl "
+    "fonttbl colortbl expandedcolortbl stylesheet info pict header headerl headerr headerf footer footerl "
     "footerr footerf listtable listoverridetable revtbl rsidtbl generator xmlnstbl themedata colorschememapping "
-    "latentstyles datastore fldinst pgdsctbl filetbl mmathPr shp shpinst nonshppict bkmkstart bkmkend".split()
+    "latentstyles datastore fldinst pgdsctbl filetbl mmathPr sp shprslt nonshppict bkmkstart bkmkend objdata "
+    "objclass".split()
 )
+# groups read although marked optional ({\\*\\shpinst ...}): a shape's properties hold a text box's text
+READ_STARRED = frozenset(("shpinst",))
 SYMBOLS = {
     "emdash": "—", "endash": "–", "bullet": "•", "lquote": "‘", "rquote": "’", "ldblquote": "“", "rdblquote": "”",
     "tab": " ", "line": " ", "emspace": " ", "enspace": " ", "qmspace": " ",
@@ -35,13 +38,14 @@ HEADING_STYLE = re.compile(r"^heading\s*(\d)\s*;?$", re.I)
 class _Group:
     """What a group inherits from the one around it."""
 
-    __slots__ = ("skip", "uc", "font", "hidden", "footnote", "dest", "style_entry", "level")
+    __slots__ = ("skip", "uc", "font", "hidden", "footnote", "dest", "style_entry", "level", "in_table")
 
     def __init__(self):
         self.skip, self.uc, self.font, self.hidden, self.footnote = False, 1, None, False, False
         self.dest: str | None = None  # the skipped destination it is in (fonttbl, stylesheet, ...)
         self.style_entry: int | None = None  # in the style sheet: the number of the style it names
-        self.level = 0  # a footnote's: the heading level of the paragraph it stands in, given back at its end
+        self.level = 0  # the paragraph's heading level (0: body text)
+        self.in_table = False  # the paragraph is in a table's cell (\\intbl): a paragraph mark there is a space
 
     def copy(self) -> _Group:
         g = _Group()
@@ -63,8 +67,7 @@ class _Reader:
         self.pending_page = 1252
         self.pending_group: _Group | None = None
         self.cells: list[str] = []
-        self.level = 0  # the paragraph's heading level (0: body text)
-        self.in_table = False  # the paragraph is in a table's cell (\\intbl): a paragraph mark there is a space
+        self.deff: int | None = None  # the default font (\\deff), which \\plain goes back to
         self.skip_chars = 0  # fallback characters left to skip after a \uN
         self.high = 0  # the first half of a surrogate pair
         self.font_no: int | None = None  # in the font table: the entry being read
@@ -89,7 +92,7 @@ class _Reader:
         if 0xDC00 <= code < 0xE000 and self.high:
             code = 0x10000 + ((self.high - 0xD800) << 10) + (code - 0xDC00)
         self.high = 0
-        if code < 0xD800 or 0xE000 <= code < 0xFFFE or code >= 0x10000:
+        if 0x20 <= code < 0xD800 or 0xE000 <= code < 0xFFFE or code >= 0x10000:
             self.put(g, chr(code))
 
     def put_byte(self, g: _Group, b: int) -> None:
@@ -118,13 +121,13 @@ class _Reader:
     # -- paragraphs, cells, rows ------------------------------------------------------------------------------
     def paragraph(self, g: _Group) -> None:
         self.flush_bytes()
-        if g.footnote or self.in_table:
+        if g.footnote or g.in_table:
             self.out(g).append(" ")
             return
         text = " ".join("".join(self.text).split())
         self.text.clear()
         if text:
-            self.blocks.append(f"{'#' * min(self.level, 6)} {text}" if self.level else text)
+            self.blocks.append(f"{'#' * min(g.level, 6)} {text}" if g.level else text)
 
     def cell(self) -> None:
         self.flush_bytes()
@@ -164,6 +167,7 @@ def rtf(data: bytes) -> list[Line]:
             stack.append(g.copy())
         elif brace == b"}":
             r.flush_bytes()
+            r.skip_chars = 0  # a \\uN's fallback ends with its group
             if g.style_entry is not None and stack[-2].style_entry is None:
                 _style_named(r, g.style_entry)
             if len(stack) > 1:
@@ -171,7 +175,6 @@ def rtf(data: bytes) -> list[Line]:
                 if closed.footnote and not stack[-1].footnote:
                     r.notes.append(" ".join("".join(r.note_text).split()))
                     r.note_text.clear()
-                    r.level = closed.level
         elif symbol is not None:
             s = symbol.decode("latin-1")
             if s == "*":
@@ -185,7 +188,6 @@ def rtf(data: bytes) -> list[Line]:
     r.flush_bytes()
     if r.cells:
         r.row()
-    r.in_table = False
     r.paragraph(stack[0])
     blocks = r.blocks + [f"Footnote {i}: {t}" for i, t in enumerate(r.notes, 1) if t]
     return [Line(t, n, place="¶{}") for n, t in enumerate(blocks, 1)]
@@ -196,10 +198,12 @@ def _control(r: _Reader, stack: list[_Group], word: str, arg: int | None, pos: i
     g = stack[-1]
     if word in SKIPPED:
         g.skip, g.dest = True, word
+    elif word in READ_STARRED:
+        g.skip = stack[-2].skip if len(stack) > 1 else False
     elif g.skip and word not in IN_SKIPPED:  # a style sheet's paragraph formats are not the body's
         return pos
     elif word == "u" and arg is not None:
-        r.unicode(g, arg + 65536 if arg < 0 else arg)  # a signed 16-bit number
+        r.unicode(g, arg % 65536)  # a signed 16-bit number
         r.skip_chars = g.uc
         return pos
     elif word == "uc" and arg is not None:
@@ -216,17 +220,21 @@ def _control(r: _Reader, stack: list[_Group], word: str, arg: int | None, pos: i
     elif word == "s" and arg is not None and g.dest == "stylesheet":
         g.style_entry = arg
     elif word == "s" and arg is not None:
-        r.level = r.styles.get(arg, r.level)
+        g.level = r.styles.get(arg, g.level)
     elif word == "outlinelevel" and arg is not None and 0 <= arg < 9:
-        r.level = arg + 1
+        g.level = arg + 1
     elif word == "pard":
-        r.level, r.in_table = 0, False
+        g.level, g.in_table = 0, False
     elif word == "intbl":
-        r.in_table = True
+        g.in_table = True
+    elif word == "deff" and arg is not None:
+        r.deff = arg
+    elif word == "plain":  # character formats back to the defaults
+        g.font, g.hidden = r.deff, False
     elif word == "v":
         g.hidden = arg != 0
     elif word == "footnote":
-        g.footnote, g.level = True, r.level
+        g.footnote = True
     elif word in ("par", "sect", "page"):
         r.paragraph(g)
     elif word in ("cell", "nestcell"):
@@ -235,7 +243,7 @@ def _control(r: _Reader, stack: list[_Group], word: str, arg: int | None, pos: i
         r.row()
     elif word in SYMBOLS:
         r.put(g, SYMBOLS[word])
-    elif word == "bin" and arg:
+    elif word == "bin" and arg and arg > 0:
         return pos + arg
     return pos
 
