@@ -19,7 +19,7 @@ import numpy as np
 
 from macllm.docs.chunk import CHUNKER_VERSION, Chunk, make_chunks
 from macllm.docs.embedder import EMBEDDER
-from macllm.docs.read import Skipped, discover, outline_of, read_lines
+from macllm.docs.read import Skipped, discover, file_bytes, outline_of, read_lines
 from macllm.errors import MacllmError
 
 
@@ -86,7 +86,7 @@ class IndexWriting:
             if progress:
                 progress(key)
             try:
-                data = b"" if path.is_dir() else path.read_bytes()  # a bundle: read_lines says what to do
+                data = file_bytes(path)  # an iWork bundle: its preview, or nothing (read_lines says what to do)
             except OSError as e:
                 report.skipped.append((key, f"unreadable ({e.strerror})"))
                 continue

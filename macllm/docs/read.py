@@ -78,6 +78,9 @@ IWORK = {
     ".numbers": ("Numbers", "Excel (.xlsx) or CSV"),
     ".key": ("Keynote", "PowerPoint (.pptx) or PDF"),
 }
+# what an iWork bundle (a folder) holds, where a folder named so otherwise is a folder
+IWORK_PARTS = ("Index.zip", "Index", "index.xml", "index.xml.gz", "index.apxl", "index.apxl.gz", "QuickLook")
+IWORK_PREVIEW = "QuickLook/Preview.pdf"  # the whole document as a PDF, which iWork '09 saved inside by default
 # Files whose '#' lines are comments, not Markdown headings (docs/chunk.py's outlines): configuration files, whose
 # sections are their tables and mappings, and code in languages that comment with '#'
 CONFIG_EXT = {".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".properties", ".env"}
@@ -117,12 +120,12 @@ def discover(paths: list[Path]):
     older iWork document) as one file."""
     for root in paths:
         root = Path(root)
-        if root.is_file() or _bundle(root.name):
+        if root.is_file() or _bundle(root):
             yield root
             continue
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-            for name in [d for d in dirnames if _bundle(d)]:  # one document, not a folder of its parts
+            for name in [d for d in dirnames if _bundle(Path(dirpath) / d)]:  # one document, not its parts
                 dirnames.remove(name)
                 yield Path(dirpath) / name
             for name in sorted(filenames):
@@ -130,9 +133,17 @@ def discover(paths: list[Path]):
                     yield Path(dirpath) / name
 
 
-def _bundle(name: str) -> bool:
+def _bundle(path: Path) -> bool:
     """A folder that is one document to the Mac's Finder (an older iWork file)."""
-    return Path(name).suffix.lower() in IWORK
+    return path.suffix.lower() in IWORK and path.is_dir() and any((path / part).exists() for part in IWORK_PARTS)
+
+
+def file_bytes(path: Path) -> bytes:
+    """A file's bytes; for an iWork bundle, its preview PDF's (b"" without one)."""
+    if not path.is_dir():
+        return path.read_bytes()
+    preview = path / IWORK_PREVIEW
+    return preview.read_bytes() if preview.is_file() else b""
 
 
 def outline_of(path: Path) -> str:
@@ -153,9 +164,8 @@ def read_lines(path: Path, data: bytes) -> list[Line]:
         raise Skipped(f"larger than {limit // (1024 * 1024)} MB")
     if suffix in BINARY_EXT:
         raise Skipped("binary file")
-    if suffix in IWORK and (data.startswith(b"PK") or not data):  # a package, or a bundle (a folder: no bytes)
-        app, target = IWORK[suffix]
-        raise Skipped(f"Apple {app} document; in {app}, File > Export To > {target}, and index that file")
+    if suffix in IWORK and (data.startswith((b"PK", b"%PDF")) or not data):  # a package, or a bundle's preview
+        return _iwork(suffix, data)
     if suffix in FORMATS:
         module, reader = FORMATS[suffix]
         try:
@@ -186,6 +196,24 @@ def decode_text(data: bytes, declared: str | None = None) -> str:
     if text is None:
         raise Skipped("text in no encoding macllm knows (save it as UTF-8 to index it)")
     return text
+
+
+def _iwork(suffix: str, data: bytes) -> list[Line]:
+    """An iWork document's text from the preview PDF it holds (iWork '09 saved one); newer ones hold only a
+    picture, so the user is told how to export it."""
+    if data.startswith(b"PK"):
+        import io
+        import zipfile
+
+        try:
+            with zipfile.ZipFile(io.BytesIO(data)) as package:
+                data = package.read(IWORK_PREVIEW) if IWORK_PREVIEW in package.namelist() else b""
+        except (zipfile.BadZipFile, OSError):
+            data = b""
+    if data.startswith(b"%PDF"):
+        return _pdf(data)
+    app, target = IWORK[suffix]
+    raise Skipped(f"Apple {app} document; in {app}, File > Export To > {target}, and index that file")
 
 
 def _pdf(data: bytes) -> list[Line]:

@@ -92,6 +92,31 @@ def test_an_iwork_document_says_how_to_export_it_and_a_bundle_is_one_file(index,
     assert report.added == 2
 
 
+def test_an_iwork_documents_preview_pdf_is_read_and_a_folder_named_like_one_is_a_folder(index, tmp_path):
+    import io
+    import zipfile
+
+    preview = make_pdf([["Quarterly plan", "Launch on 3 March."]])
+    zipped = io.BytesIO()
+    with zipfile.ZipFile(zipped, "w") as package:  # iWork '09 saved in one file: a zip with its preview inside
+        package.writestr("index.xml.gz", b"...")
+        package.writestr("QuickLook/Preview.pdf", preview)
+    assert [line.text for line in read_lines(Path("plan.pages"), zipped.getvalue())] == [
+        "Quarterly plan",
+        "Launch on 3 March.",
+    ]
+    bundle = tmp_path / "docs" / "plan.pages"  # the same as a bundle
+    (bundle / "QuickLook").mkdir(parents=True)
+    (bundle / "QuickLook" / "Preview.pdf").write_bytes(preview)
+    (bundle / "index.xml.gz").write_bytes(b"\x1f\x8b")
+    keys = tmp_path / "docs" / "ssl.key"  # a folder that only has iWork's suffix
+    keys.mkdir()
+    (keys / "notes.txt").write_text("Renew the certificate in May.")
+    assert list(read.discover([tmp_path / "docs"])) == [bundle, keys / "notes.txt"]
+    report = index.add([tmp_path / "docs"], "c", lambda texts: [[1.0, 0.0]] * len(texts))
+    assert report.added == 2 and report.skipped == []
+
+
 def test_oversized_files_are_skipped(monkeypatch):
     monkeypatch.setattr(read, "MAX_BYTES", 10)
     with pytest.raises(Skipped, match="larger than"):
