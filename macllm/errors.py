@@ -5,7 +5,7 @@ class MacllmError(Exception):
     """An error a user can act on; its message is shown as it is, without a traceback."""
 
 
-class Stopping(RuntimeError):
+class Stopping(MacllmError):
     """The engine is stopping or has stopped (serve's Ctrl-C or SIGTERM): the request was not at fault and can be
     sent again once the server is back (the API answers 503 with Retry-After, which clients retry)."""
 

@@ -112,7 +112,7 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
         from macllm.events import GenerationFailed
 
         message = self._stop_reason or self._failure or "the engine has stopped; start macllm again"
-        error = RuntimeError(message) if self._failure and not self._stop_reason else Stopping(message)
+        error = Stopping(message) if self._stop_reason else RuntimeError(message)
         handle.put(GenerationFailed(message, error))  # never queued where nothing reads it
         return handle
 
@@ -202,7 +202,7 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
                 self._inbox.put(("call", fn, args, future, barrier, shared))
                 return future
         message = self._stop_reason or self._failure or "the engine has stopped; start macllm again"
-        future.set_exception(MacllmError(message))
+        future.set_exception(Stopping(message) if self._stop_reason else MacllmError(message))
         return future
 
     def _run(self) -> None:
@@ -345,7 +345,9 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
                 scheduler.step()
         for item in self._backlog:
             if item[0] == "call":
-                item[3].set_exception(MacllmError("the engine was closed"))
+                item[3].set_exception(
+                    Stopping(self._stop_reason) if self._stop_reason else MacllmError("the engine was closed")
+                )
             elif item[0] == "submit":
                 item[1].cancel()
         self._release_arrays()

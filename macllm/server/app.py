@@ -36,6 +36,7 @@ from macllm.events import GenerationDone, GenerationFailed
 from macllm.server import health, messages, messages_answers, responses, responses_answers
 from macllm.server.admission import Admission, QueueFull
 from macllm.server.answers import Shaper
+from macllm.server.fields import stopping
 from macllm.server.leaving import awaited_unless_left, granted_unless_left
 from macllm.server.protocol import ApiError, Parsed, parse_chat, parse_completion
 from macllm.server.reasoning import thinking_model
@@ -90,8 +91,6 @@ class Dialect:
     parse: Callable[[ServerState, dict], Parsed]
     shaper: Callable[[ServerState, Parsed], object]  # body(done), opening(), frames(event), failure(m), closing()
 
-
-STOPPING_RETRY_S = 5  # serve stopping: how long a client waits before it sends the request again
 
 OPENAI_CHAT = Dialect(
     "openai",
@@ -210,6 +209,8 @@ def _route(handler, dialect: str = "openai"):
                     headers={"Retry-After": str(e.retry_after)},
                 )
             )
+        except Stopping as e:  # a call (a count, an embedding, a model switch) that serve's stop ended
+            return fail(stopping(e))
         except MacllmError as e:
             return fail(ApiError(400, str(e)))
         except Exception as e:  # a bug: say so without echoing the request
@@ -282,7 +283,7 @@ def _generate(dialect: Dialect):
 def _final(handle) -> GenerationDone:
     final = handle.final
     if isinstance(final, GenerationFailed) and isinstance(final.error, Stopping):  # not the request's fault
-        raise ApiError(503, final.message, kind="server_error", headers={"Retry-After": str(STOPPING_RETRY_S)})
+        raise stopping(final.error)
     if isinstance(final, GenerationFailed):
         raise ApiError(
             400 if isinstance(final.error, MacllmError) else 500,

@@ -53,6 +53,15 @@ class ApiError(Exception):
         return {"error": {"message": self.message, "type": self.kind, "param": self.param, "code": self.code}}
 
 
+STOPPING_RETRY_S = 5  # serve stopping: how long a client waits before it sends the request again
+
+
+def stopping(e: Exception) -> ApiError:
+    """A request that serve's stop (Ctrl-C, SIGTERM) ended: a 503 with Retry-After, which clients retry, as the
+    request was not at fault."""
+    return ApiError(503, str(e), kind="server_error", headers={"Retry-After": str(STOPPING_RETRY_S)})
+
+
 @dataclass(slots=True)
 class Limits:
     max_tokens: int = 4096  # the most tokens one answer may ask for (also the default when it asks none)

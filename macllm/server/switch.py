@@ -21,9 +21,9 @@ from collections import Counter, deque
 from fnmatch import fnmatch
 from time import monotonic, perf_counter
 
-from macllm.errors import MacllmError
+from macllm.errors import MacllmError, Stopping
 from macllm.server.admission import Admission, QueueFull
-from macllm.server.fields import ApiError
+from macllm.server.fields import ApiError, stopping
 from macllm.server.leaving import granted_unless_left
 from macllm.server.served import ServedModel
 
@@ -198,6 +198,8 @@ class ModelSwitch:
         still = f"; {_names(loaded)} {'is' if len(loaded) == 1 else 'are'} still served" if loaded else ""
         if isinstance(e, MemoryBudgetError):
             return ApiError(507, f"{e}{still}", "model", "insufficient_memory", "server_error")
+        if isinstance(e, Stopping):
+            return stopping(e)
         if isinstance(e, MacllmError):
             return ApiError(400, f"cannot load '{name}': {e}{still}", "model", "model_not_loadable")
         return ApiError(500, f"cannot load '{name}' ({type(e).__name__}){still}", "model", kind="server_error")

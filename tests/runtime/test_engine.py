@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from macllm.errors import MacllmError
+from macllm.errors import Stopping
 from macllm.events import GenerationDone, TextChunk
 from macllm.requests import Request
 from macllm.runtime.engine import Engine
@@ -152,9 +152,17 @@ def test_requests_and_calls_after_close_fail_at_once_with_its_reason(tiny_dir, t
     e.close("stopping: try again later", wait=False)  # as serve's Ctrl-C does, from a signal handler
     late = e.submit(Request(prompt=prompt(31), params=greedy(4)))  # a waiter let in as the running one ends
     for handle in (running, late):  # neither is left waiting on an inbox nothing reads
-        with pytest.raises(MacllmError, match="stopping: try again later"):
+        with pytest.raises(Stopping, match="stopping: try again later"):  # the API's 503, not a failure's 500
             handle.result()
-    with pytest.raises(MacllmError, match="stopping: try again later"):
+    with pytest.raises(Stopping, match="stopping: try again later"):
         e.run(lambda e: None)
     e.close()  # idempotent: waits for the thread, which has ended
     assert not e._thread.is_alive()
+
+
+def test_an_engine_closed_without_a_reason_fails_requests_as_a_failure_not_a_stop(tiny_dir, tmp_path):
+    e = Engine(kv_dir=tmp_path / "kv")
+    e.load(str(tiny_dir))
+    e.close()
+    final = list(e.submit(Request(prompt=prompt(31), params=greedy(4))))[-1]
+    assert "the engine has stopped" in final.message and not isinstance(final.error, Stopping)
