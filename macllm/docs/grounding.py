@@ -137,11 +137,11 @@ def context_lines(source: dict, around: int = 6) -> tuple[list[tuple[int, str]],
     """The cited lines with `around` lines either side, numbered, from the file as it is now (None, or a
     note when the file changed or is gone). A passage inside a long line (columns) shows that part of the line,
     with around * 40 characters either side, not the whole line."""
-    from macllm.docs.read import read_lines
+    from macllm.docs.read import file_bytes, read_lines
 
     path = Path(source["file"])
     try:
-        lines = read_lines(path, path.read_bytes())
+        lines = read_lines(path, file_bytes(path))
     except OSError as e:
         return [], f"{path} cannot be read now ({e.strerror}); the passage as indexed is shown"
     except Exception as e:  # an unreadable PDF or an odd encoding: show the indexed text instead

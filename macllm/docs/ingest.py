@@ -100,10 +100,12 @@ class IndexWriting:
             try:
                 chunks = make_chunks(read_lines(path, data), max_chars=max_chars, outline=outline_of(path))
             except Skipped as e:
-                report.skipped.append((key, str(e)))
-                continue
-            if not chunks:
-                report.skipped.append((key, "no text"))
+                chunks, reason = [], str(e)
+            else:
+                reason = "no text"
+            if not chunks:  # what it held before is no longer what it says: its old passages go
+                report.skipped.append((key, reason))
+                report.removed += self._remove_under(cid, path, keep=set()) if row else 0
                 continue
             vectors = np.asarray(embed([c.text for c in chunks]), dtype=np.float32)
             self._store_file(cid, path, data, digest, chunks, vectors)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
@@ -69,7 +70,6 @@ FORMATS = {
     ".mbox": ("mail", "mbox"),
     ".rtf": ("rtf", "rtf"),
 }
-PACKAGED = set(FORMATS) - {".csv", ".tsv"}  # the zip packages and mail, read part by part
 OLD_OFFICE = {".doc": ".docx", ".xls": ".xlsx", ".ppt": ".pptx"}
 # Apple's iWork documents: zip packages of compressed protobuf that only their own apps read (a folder, a bundle, in
 # older versions); each app exports to a format that is read here
@@ -81,6 +81,8 @@ IWORK = {
 # what an iWork bundle (a folder) holds, where a folder named so otherwise is a folder
 IWORK_PARTS = ("Index.zip", "Index", "index.xml", "index.xml.gz", "index.apxl", "index.apxl.gz", "QuickLook")
 IWORK_PREVIEW = "QuickLook/Preview.pdf"  # the whole document as a PDF, which iWork '09 saved inside by default
+NO_PREVIEW = b"PK an iWork bundle without a preview"  # file_bytes' answer for one: read as a package without it
+PACKAGED = (set(FORMATS) | set(IWORK)) - {".csv", ".tsv"}  # zip packages and mail, read part by part
 # Files whose '#' lines are comments, not Markdown headings (docs/chunk.py's outlines): configuration files, whose
 # sections are their tables and mappings, and code in languages that comment with '#'
 CONFIG_EXT = {".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".properties", ".env"}
@@ -125,7 +127,8 @@ def discover(paths: list[Path]):
             continue
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-            for name in [d for d in dirnames if _bundle(Path(dirpath) / d)]:  # one document, not its parts
+            bundles = [d for d in dirnames if _bundle(Path(dirpath) / d) and not (Path(dirpath) / d).is_symlink()]
+            for name in bundles:  # one document, not its parts (a link to one is not followed, as folders are not)
                 dirnames.remove(name)
                 yield Path(dirpath) / name
             for name in sorted(filenames):
@@ -139,11 +142,13 @@ def _bundle(path: Path) -> bool:
 
 
 def file_bytes(path: Path) -> bytes:
-    """A file's bytes; for an iWork bundle, its preview PDF's (b"" without one)."""
+    """A file's bytes; for an iWork bundle, its preview PDF's (NO_PREVIEW without one)."""
     if not path.is_dir():
         return path.read_bytes()
     preview = path / IWORK_PREVIEW
-    return preview.read_bytes() if preview.is_file() else b""
+    if preview.is_file() and preview.stat().st_size > MAX_BYTES:
+        return NO_PREVIEW
+    return preview.read_bytes() if preview.is_file() else NO_PREVIEW
 
 
 def outline_of(path: Path) -> str:
@@ -164,7 +169,7 @@ def read_lines(path: Path, data: bytes) -> list[Line]:
         raise Skipped(f"larger than {limit // (1024 * 1024)} MB")
     if suffix in BINARY_EXT:
         raise Skipped("binary file")
-    if suffix in IWORK and (data.startswith((b"PK", b"%PDF")) or not data):  # a package, or a bundle's preview
+    if suffix in IWORK and data.startswith((b"PK", b"%PDF")):  # a package, or a bundle's preview
         return _iwork(suffix, data)
     if suffix in FORMATS:
         module, reader = FORMATS[suffix]
@@ -207,7 +212,10 @@ def _iwork(suffix: str, data: bytes) -> list[Line]:
 
         try:
             with zipfile.ZipFile(io.BytesIO(data)) as package:
-                data = package.read(IWORK_PREVIEW) if IWORK_PREVIEW in package.namelist() else b""
+                info = next((i for i in package.infolist() if i.filename == IWORK_PREVIEW), None)
+                if info is not None and info.file_size > MAX_BYTES:
+                    raise Skipped(f"its preview PDF is larger than {MAX_BYTES // (1024 * 1024)} MB")
+                data = package.read(info) if info is not None else b""
         except (zipfile.BadZipFile, OSError):
             data = b""
     if data.startswith(b"%PDF"):
@@ -234,7 +242,41 @@ def _pdf(data: bytes) -> list[Line]:
         raise Skipped(f"unreadable PDF ({e})") from None
     if not any(line.text.strip() for line in lines):
         raise Skipped("PDF has no text layer (scanned images?)")
-    return lines
+    return without_running_lines(lines)
+
+
+PAGE_NUMBER = re.compile(r"\d+")
+# what a page number's line holds besides its numbers: 'Page 3 of 12', '- 3 -', '3/12', '第 3 页 共 12 页'
+PAGE_WORDS = re.compile(
+    r"(?i)\b(?:page|pages|pg|p|of|seite|von|pagina|página|de|sur)\b|[页頁第共/\\|·•.,:()\[\]<>—–-]|\s"
+)
+
+
+def without_running_lines(lines: list[Line]) -> list[Line]:
+    """A PDF's lines less its page numbers: a page's first or last line that holds only a number counting with the
+    page and page words ('Page 3 of 12', '- 3 -', '3/12', '第 3 页 共 12 页'), on at least half of the pages (and
+    three or more). Running titles stay: from the text alone they cannot be told from a table's header row that a
+    page repeats, which its rows need."""
+    pages: dict[int, list[Line]] = {}
+    for line in lines:
+        if line.text.strip():
+            pages.setdefault(line.page, []).append(line)
+    offsets: dict[int, int] = {}  # a page number's offset from the page -> on how many pages
+    numbered: dict[int, list[Line]] = {}
+    for page, own in pages.items():
+        for line in {id(own[0]): own[0], id(own[-1]): own[-1]}.values():
+            number = PAGE_NUMBER.search(line.text)
+            if number and not PAGE_WORDS.sub("", PAGE_NUMBER.sub("", line.text)):
+                offset = int(number.group()) - page
+                offsets[offset] = offsets.get(offset, 0) + 1
+                numbered.setdefault(offset, []).append(line)
+    if len(pages) < 3 or not offsets:
+        return lines
+    offset, count = max(offsets.items(), key=lambda item: item[1])
+    if count < max(3, len(pages) / 2):
+        return lines
+    dropped = {id(line) for line in numbered[offset]}
+    return [line for line in lines if id(line) not in dropped]
 
 
 class _HtmlText(NavCount, HTMLParser):

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from macllm.docs import read
+from macllm.docs import grounding, read
 from macllm.docs.chunk import make_chunks
 from macllm.docs.formats.html_blocks import html_blocks
 from macllm.docs.read import Line, Skipped, read_lines
@@ -113,8 +113,48 @@ def test_an_iwork_documents_preview_pdf_is_read_and_a_folder_named_like_one_is_a
     keys.mkdir()
     (keys / "notes.txt").write_text("Renew the certificate in May.")
     assert list(read.discover([tmp_path / "docs"])) == [bundle, keys / "notes.txt"]
-    report = index.add([tmp_path / "docs"], "c", lambda texts: [[1.0, 0.0]] * len(texts))
+    (tmp_path / "docs" / "link.pages").symlink_to(bundle)  # a link to a bundle is not followed, as a folder's
+    embed = lambda texts: [[1.0, 0.0]] * len(texts)  # noqa: E731
+    report = index.add([tmp_path / "docs"], "c", embed)
     assert report.added == 2 and report.skipped == []
+    source = {"file": str(bundle), "page": 1, "line_start": 2, "line_end": 2}
+    assert "Launch on 3 March." in str(grounding.context_lines(source))  # its lines shown from the preview
+    (bundle / "QuickLook" / "Preview.pdf").unlink()  # saved again by a newer Pages: no preview
+    report = index.add([tmp_path / "docs"], "c", embed)
+    assert report.removed == 1 and "Apple Pages document" in report.skipped[0][1]  # its old passages go
+    assert list(index.file_paths("c").values()) == [str(keys / "notes.txt")]
+
+
+def test_a_pdfs_page_numbers_are_left_out_and_its_other_lines_kept():
+    pages = [
+        ["Acme Staff Handbook 2027", "Name Dept Salary", f"Emp{n} Sales {n}0", "42", f"- {n + 2} -"]
+        for n in range(1, 5)
+    ]  # a running title, a table's header row that each page repeats, a lone number in it, a page number
+    pages[1][-1] = "Question 2"  # a page number that does not count with the page is text
+    lines = [(line.page, line.text) for line in read_lines(Path("payroll.pdf"), make_pdf(pages))]
+    assert lines == [
+        (1, "Acme Staff Handbook 2027"),
+        (1, "Name Dept Salary"),
+        (1, "Emp1 Sales 10"),
+        (1, "42"),
+        (2, "Acme Staff Handbook 2027"),
+        (2, "Name Dept Salary"),
+        (2, "Emp2 Sales 20"),
+        (2, "42"),
+        (2, "Question 2"),
+        (3, "Acme Staff Handbook 2027"),
+        (3, "Name Dept Salary"),
+        (3, "Emp3 Sales 30"),
+        (3, "42"),
+        (4, "Acme Staff Handbook 2027"),
+        (4, "Name Dept Salary"),
+        (4, "Emp4 Sales 40"),
+        (4, "42"),
+    ]
+    chinese = [Line(t, i, page) for page in (1, 2, 3) for i, t in enumerate(("规定", f"第 {page} 页 共 3 页"), 1)]
+    assert [line.text for line in read.without_running_lines(chinese)] == ["规定"] * 3  # the test PDFs are Latin-1
+    two_pages = make_pdf(pages[:2])  # too few pages to tell a page number from text
+    assert len(read_lines(Path("short.pdf"), two_pages)) == 10
 
 
 def test_oversized_files_are_skipped(monkeypatch):
