@@ -128,12 +128,7 @@ class IndexWriting:
         embedder; returns how many passages. Passages indexed before pieces get theirs on the next `add`."""
         from macllm.docs.pieces import pieces
 
-        rows = self.db.execute(
-            """
-            SELECT k.id, k.text FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
-            LEFT JOIN chunk_pieces_done d ON d.chunk_id=k.id WHERE c.name=? AND d.chunk_id IS NULL""",
-            (collection,),
-        ).fetchall()
+        rows = self._lacking(collection, "chunk_pieces_done")
         for start in range(0, len(rows), batch):
             part = [(r["id"], pieces(r["text"])) for r in rows[start : start + batch]]
             flat = [(cid, text) for cid, texts in part for text in texts]
@@ -150,14 +145,18 @@ class IndexWriting:
                 )
         return len(rows)
 
-    def fill_multilingual(self, collection: str, batch: int = 256) -> int:
-        """Give the collection's passages that lack one their multilingual vector; returns how many."""
-        rows = self.db.execute(
-            """
+    def _lacking(self, collection: str, table: str) -> list:
+        """The collection's passages (id, text) without a row in `table` (one keyed by chunk_id) yet."""
+        return self.db.execute(
+            f"""
             SELECT k.id, k.text FROM chunks k JOIN files f ON f.id=k.file_id JOIN collections c ON c.id=f.collection_id
-            LEFT JOIN chunk_vectors_ml m ON m.chunk_id=k.id WHERE c.name=? AND m.chunk_id IS NULL""",
+            LEFT JOIN {table} d ON d.chunk_id=k.id WHERE c.name=? AND d.chunk_id IS NULL""",
             (collection,),
         ).fetchall()
+
+    def fill_multilingual(self, collection: str, batch: int = 256) -> int:
+        """Give the collection's passages that lack one their multilingual vector; returns how many."""
+        rows = self._lacking(collection, "chunk_vectors_ml")
         for start in range(0, len(rows), batch):
             part = rows[start : start + batch]
             vectors = np.asarray(self.multilingual([r["text"] for r in part]), dtype=np.float32)
