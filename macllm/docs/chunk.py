@@ -19,9 +19,10 @@ from dataclasses import dataclass
 
 from macllm.docs.read import Line
 
-CHUNKER_VERSION = 5  # 3: a passage's heading holds every section above it; a new outer section starts a passage
+CHUNKER_VERSION = 6  # 3: a passage's heading holds every section above it; a new outer section starts a passage
 # 4: '#' lines of code and configuration files are comments, not headings; their sections are; ALL-CAPS headings
 # 5: a sheet's one-cell title row above its table is a line of its own, not the header (formats/sheets.py)
+# 6: '#' lines inside a Markdown code block are comments; a PDF's page numbers are left out (docs/read.py)
 SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s)|[。！？][”’」』）)]*")
 SENTENCE_STOP = re.compile(r"[.!?。！？][\"'”’」』）)\]]*$")
 LINE_END = re.compile(r"[.!?:;。！？：；][\"'”’」』）)\]]*\s*$")
@@ -32,6 +33,7 @@ UNDERLINE = re.compile(r"^\s*([=\-~^*#])\1{2,}\s*$")
 CAPS_HEADING = re.compile(r"^[A-Z][A-Z0-9 &/'()-]{2,48}[A-Z0-9)]$")
 # a configuration file's section: a YAML key that opens a mapping ('server:'), an INI or TOML table ('[tls]')
 CONFIG_SECTION = re.compile(r"^(\s*)(?:([A-Za-z_][\w.-]*|\"[^\"]+\"):\s*(?:#.*)?|\[{1,2}\s*([^\]]+?)\s*\]{1,2}\s*)$")
+FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")  # a Markdown code block's fence: '# ...' inside it is a comment
 COMMENT = re.compile(r"^\s*(?:#|//|;)+\s?")
 
 
@@ -81,10 +83,15 @@ def _headings(lines: list[Line], outline: str = "text") -> list[str]:
     out, title, title_level, sections = [], "", 0, []  # sections: (level, name), outermost first
     underlines: list[str] = []  # underline characters, in the order the file first uses them
     first_text = True  # no line with text before this one (a file's first line can be its title)
+    fenced = in_code_blocks(lines)
     for i, ln in enumerate(lines):
         nxt = lines[i + 1].text if i + 1 < len(lines) else ""
         text = ln.text.strip()
         name, level = None, 1
+        if fenced[i]:  # a code block's lines ('# install it', '-----') are never headings
+            first_text = first_text and not text
+            out.append(" › ".join(part for part in [title] + [n for _, n in sections] if part))
+            continue
         if i and ln.page != lines[i - 1].page:
             sections = []  # a chapter, a slide or a sheet: its headings do not nest in the one before
         if m := MD_HEADING.match(ln.text):
@@ -109,6 +116,24 @@ def _headings(lines: list[Line], outline: str = "text") -> list[str]:
             else:
                 sections = [(lv, n) for lv, n in sections if lv < level] + [(level, name)]
         out.append(" › ".join(part for part in [title] + [n for _, n in sections] if part))
+    return out
+
+
+def in_code_blocks(lines: list[Line]) -> list[bool]:
+    """For each line, whether it stands in a fenced code block (```, ~~~: the fences too), where a '#' line is a
+    shell or Python comment in a README, not a heading. One left open runs to the end of the page."""
+    out, fence, page = [], "", None
+    for ln in lines:
+        if ln.page != page:
+            fence, page = "", ln.page
+        m = FENCE.match(ln.text)
+        if fence:
+            out.append(True)
+            if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not ln.text[m.end() :].strip():
+                fence = ""
+        else:
+            out.append(m is not None)
+            fence = m.group(1) if m else ""
     return out
 
 
@@ -165,6 +190,7 @@ def _split_long(text: str, max_chars: int) -> list[int]:
 def _pieces(lines: list[Line], max_chars: int, outline: str) -> list[_Piece]:
     heads = _headings(lines, outline)
     markdown = outline == "text"  # '#' starts a heading only in text; in code and configuration, a comment
+    fenced = in_code_blocks(lines) if markdown else [False] * len(lines)
     out: list[_Piece] = []
     blanks: list[str] = []
     for i, ln in enumerate(lines):
@@ -175,11 +201,11 @@ def _pieces(lines: list[Line], max_chars: int, outline: str) -> list[_Piece]:
             continue
         if out and _outer(heads[i]) != _outer(out[-1].heading):
             out[-1].brk = 4  # a new outer section (a changelog's next version) starts on this line
-        if markdown and UNDERLINE.match(ln.text) and out and out[-1].line.line == ln.line - 1:
+        if markdown and not fenced[i] and UNDERLINE.match(ln.text) and out and out[-1].line.line == ln.line - 1:
             out.append(_Piece(ln, 0, len(ln.text), 3, heads[i]))  # a heading's underline ends its paragraph
             continue
         nxt = lines[i + 1] if i + 1 < len(lines) else None
-        heading_next = markdown and nxt is not None and (MD_HEADING.match(nxt.text) is not None)
+        heading_next = markdown and nxt is not None and not fenced[i + 1] and MD_HEADING.match(nxt.text) is not None
         first = len(out)
         # a long line (a paragraph per line, an article in one line) is cut into its sentences; a short one, as
         # in wrapped text, stays whole
@@ -202,7 +228,7 @@ def _pieces(lines: list[Line], max_chars: int, outline: str) -> list[_Piece]:
         last = out[-1]
         if last.end == len(ln.text) and last.brk < 2:
             last.brk = 2 if LINE_END.search(ln.text) else 1
-        if (markdown and MD_HEADING.match(ln.text)) or heading_next:
+        if (markdown and not fenced[i] and MD_HEADING.match(ln.text)) or heading_next:
             last.brk = max(last.brk, 3)
     return out
 

@@ -157,6 +157,21 @@ def test_a_pdfs_page_numbers_are_left_out_and_its_other_lines_kept():
     assert len(read_lines(Path("short.pdf"), two_pages)) == 10
 
 
+def test_a_comment_in_a_markdown_code_block_is_not_a_heading():
+    readme = (
+        "# Sluice\n\n## Install\n\nInstall it with pip:\n\n```bash\n# into a fresh environment\npip install sluice\n"
+    )
+    readme += (
+        "```\n\nThen run the setup.\n\n~~~~python\n# Usage\n```\n~~~~\n\n## Usage\n\nRun `sluice serve` to start.\n"
+    )
+    chunks = make_chunks(read_lines(Path("README.md"), readme.encode()), max_chars=120)
+    assert [(c.heading, c.line_start, c.line_end) for c in chunks] == [
+        ("Sluice › Install", 1, 10),  # the comment stays in its block, under the section it is in
+        ("Sluice › Install", 12, 17),  # a fence closes only with its own kind and length
+        ("Sluice › Usage", 19, 21),
+    ]
+
+
 def test_oversized_files_are_skipped(monkeypatch):
     monkeypatch.setattr(read, "MAX_BYTES", 10)
     with pytest.raises(Skipped, match="larger than"):
