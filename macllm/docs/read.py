@@ -279,12 +279,16 @@ def without_running_lines(lines: list[Line]) -> list[Line]:
     return [line for line in lines if id(line) not in dropped]
 
 
+FENCE_LINE = "```"  # around an HTML page's preformatted text: a code block to docs/chunk.py
+
+
 class _HtmlText(NavCount, HTMLParser):
     """An .html file's text by the line it stands on in the source; a heading (h1-h6) as one Markdown heading line
     ('## Refund times'), so that its passages know the section they sit under (docs/chunk.py), and a table row as
     one line of its cells ('PayPal | 2 business days'), so that a value stays beside what it is the value of. A
     page's navigation (<nav>: menus, breadcrumbs such as 'Council › Bins and recycling › Bin collections') is left
-    out, up to where the content starts if it is left open (formats.NAV_ENDS)."""
+    out, up to where the content starts if it is left open (formats.NAV_ENDS). Preformatted text (<pre>: code) is
+    fenced as a Markdown code block, so that its '# comment' lines are not taken for headings."""
 
     HIDDEN = {"script", "style", "head", "noscript", "template", "svg"}
     HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
@@ -309,6 +313,8 @@ class _HtmlText(NavCount, HTMLParser):
             self.row[1].append([])
         elif tag in self.HEADINGS and self.row is None:
             self.heading = (self.HEADINGS[tag], self.getpos()[0], [])
+        elif tag == "pre" and self.row is None and self.heading is None:
+            self.lines.append(Line(FENCE_LINE, self.getpos()[0]))
 
     def handle_endtag(self, tag):
         if self.counted_nav(tag, opening=False):
@@ -320,6 +326,8 @@ class _HtmlText(NavCount, HTMLParser):
             self.row = None
             if text := cells_line(" ".join(cell) for cell in cells):
                 self.lines.append(Line(text, line))
+        elif tag == "pre" and self.row is None and self.heading is None and not self.hidden and not self.nav:
+            self.lines.append(Line(FENCE_LINE, self.getpos()[0]))
         elif tag in self.HEADINGS and self.heading is not None:
             level, line, parts = self.heading
             self.heading = None

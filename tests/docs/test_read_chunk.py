@@ -172,6 +172,16 @@ def test_a_comment_in_a_markdown_code_block_is_not_a_heading():
     ]
 
 
+def test_a_comment_in_a_web_pages_code_is_not_a_heading():
+    page = b"<h1>Sluice</h1><h2>Install</h2><pre><code># into a fresh environment\npip install sluice\n</code></pre>"
+    page += b"<p>Then run setup.</p><h2>Usage</h2><p>Run sluice serve.</p>"
+    lines = read_lines(Path("install.html"), page)
+    assert [line.text for line in lines][2:6] == ["```", "# into a fresh environment", "pip install sluice", "```"]
+    assert [c.heading for c in make_chunks(lines, max_chars=80)] == ["Sluice › Install", "Sluice › Usage"]
+    blocks = html_blocks(page.decode())  # an e-book's chapter, a mail's HTML part: one line a block
+    assert blocks[2:5] == ["```", "# into a fresh environment pip install sluice", "```"]
+
+
 def test_oversized_files_are_skipped(monkeypatch):
     monkeypatch.setattr(read, "MAX_BYTES", 10)
     with pytest.raises(Skipped, match="larger than"):

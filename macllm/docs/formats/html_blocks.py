@@ -22,14 +22,17 @@ class BlockText(NavCount, HTMLParser):
         self.buf: list[str] = []
         self.hidden = 0
         self.level = 0  # the heading being read
+        self.pre = False  # the block being read is preformatted text (code)
         self.row: list[str] | None = None  # the cells of the table row being read
 
     def _flush(self):
         text = " ".join("".join(self.buf).split())
         self.buf = []
-        if text:
+        if text and self.pre:  # fenced, so that its '# comment' is no heading to docs/chunk.py
+            self.blocks += ["```", text, "```"]
+        elif text:
             self.blocks.append(f"{'#' * self.level} {text}" if self.level else text)
-        self.level = 0
+        self.level, self.pre = 0, False
 
     def handle_starttag(self, tag, attrs):
         if self.counted_nav(tag, opening=True):
@@ -47,6 +50,7 @@ class BlockText(NavCount, HTMLParser):
             self._flush()
             if len(tag) == 2 and tag[0] == "h" and tag[1].isdigit():
                 self.level = int(tag[1])
+            self.pre = tag == "pre"
 
     def handle_endtag(self, tag):
         if self.counted_nav(tag, opening=False):
