@@ -22,7 +22,8 @@ from macllm.docs.read import Line
 CHUNKER_VERSION = 6  # 3: a passage's heading holds every section above it; a new outer section starts a passage
 # 4: '#' lines of code and configuration files are comments, not headings; their sections are; ALL-CAPS headings
 # 5: a sheet's one-cell title row above its table is a line of its own, not the header (formats/sheets.py)
-# 6: '#' lines inside a Markdown code block are comments; a PDF's page numbers are left out (docs/read.py)
+# 6: '#' lines inside a Markdown code block are comments; a note's front matter gives its title; a PDF's page numbers
+# are left out (docs/read.py)
 SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*(?=\s)|[。！？][”’」』）)]*")
 SENTENCE_STOP = re.compile(r"[.!?。！？][\"'”’」』）)\]]*$")
 LINE_END = re.compile(r"[.!?:;。！？：；][\"'”’」』）)\]]*\s*$")
@@ -84,6 +85,9 @@ def _headings(lines: list[Line], outline: str = "text") -> list[str]:
     underlines: list[str] = []  # underline characters, in the order the file first uses them
     first_text = True  # no line with text before this one (a file's first line can be its title)
     fenced = in_code_blocks(lines)
+    matter, title = front_matter(lines)
+    fenced[:matter] = [True] * matter
+    title_level = 1 if title else 0
     for i, ln in enumerate(lines):
         nxt = lines[i + 1].text if i + 1 < len(lines) else ""
         text = ln.text.strip()
@@ -123,7 +127,7 @@ def in_code_blocks(lines: list[Line]) -> list[bool]:
     """For each line, whether it stands in a fenced code block (```, ~~~: the fences too), where a '#' line is a
     shell or Python comment in a README, not a heading. One left open runs to the end of the page."""
     out, fence, page = [], "", None
-    for ln in lines:
+    for i, ln in enumerate(lines):
         if ln.page != page:
             fence, page = "", ln.page
         m = FENCE.match(ln.text)
@@ -132,9 +136,31 @@ def in_code_blocks(lines: list[Line]) -> list[bool]:
             if m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not ln.text[m.end() :].strip():
                 fence = ""
         else:
+            prev = lines[i - 1].text.strip() if i and lines[i - 1].page == ln.page else ""
+            if m and m.group(1)[0] == "~" and prev and ln.text.strip() == m.group(1) and len(m.group(1)) >= len(prev):
+                m = None  # reStructuredText's underline of the title above it ('Added' over '~~~~~'), no fence
             out.append(m is not None)
             fence = m.group(1) if m else ""
     return out
+
+
+FRONT_MATTER_TITLE = re.compile(r"^title\s*:\s*(.+?)\s*$", re.I)
+
+
+def front_matter(lines: list[Line]) -> tuple[int, str]:
+    """A Markdown note's YAML front matter (Obsidian, Jekyll, Hugo: '---' lines around 'title: ...', 'tags: ...'):
+    how many lines it takes from the top (0: none) and its title. Its closing '---' is no heading underline, and
+    its last line ('date: 2026-03-02') no heading."""
+    if not lines or lines[0].text.strip() != "---":
+        return 0, ""
+    title = ""
+    for i, ln in enumerate(lines[1:100], 1):
+        text = ln.text.strip()
+        if text in ("---", "..."):
+            return i + 1, title
+        if m := FRONT_MATTER_TITLE.match(text):
+            title = m.group(1).strip("'\"")
+    return 0, ""
 
 
 def _caps_heading(lines: list[Line], i: int) -> bool:
@@ -191,6 +217,8 @@ def _pieces(lines: list[Line], max_chars: int, outline: str) -> list[_Piece]:
     heads = _headings(lines, outline)
     markdown = outline == "text"  # '#' starts a heading only in text; in code and configuration, a comment
     fenced = in_code_blocks(lines) if markdown else [False] * len(lines)
+    matter = front_matter(lines)[0] if markdown else 0
+    fenced[:matter] = [True] * matter
     out: list[_Piece] = []
     blanks: list[str] = []
     for i, ln in enumerate(lines):

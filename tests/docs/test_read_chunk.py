@@ -172,6 +172,12 @@ def test_a_comment_in_a_markdown_code_block_is_not_a_heading():
     ]
 
 
+def test_a_restructuredtext_underline_of_tildes_is_no_code_fence():
+    changes = b"Changelog\n=========\n\n2.5.0\n-----\n\nAdded\n~~~~~\n\n- Zstandard files.\n\nRemoved\n~~~~~~~\n\n- Python 3.9.\n"
+    chunks = make_chunks(read_lines(Path("CHANGES.rst"), changes), max_chars=40)
+    assert [c.heading for c in chunks][-2:] == ["Changelog › 2.5.0 › Added", "Changelog › 2.5.0 › Removed"]
+
+
 def test_a_comment_in_a_web_pages_code_is_not_a_heading():
     page = b"<h1>Sluice</h1><h2>Install</h2><pre><code># into a fresh environment\npip install sluice\n</code></pre>"
     page += b"<p>Then run setup.</p><h2>Usage</h2><p>Run sluice serve.</p>"
@@ -180,6 +186,19 @@ def test_a_comment_in_a_web_pages_code_is_not_a_heading():
     assert [c.heading for c in make_chunks(lines, max_chars=80)] == ["Sluice › Install", "Sluice › Usage"]
     blocks = html_blocks(page.decode())  # an e-book's chapter, a mail's HTML part: one line a block
     assert blocks[2:5] == ["```", "# into a fresh environment pip install sluice", "```"]
+
+
+def test_a_notes_front_matter_gives_its_title_and_no_headings():
+    note = '---\ntitle: "Boiler service"\ntags: [home, boiler]\ndate: 2026-03-02\n---\n\nThe service costs £95.\n'
+    note += "\n## Next visit\n\nBook again before March 2027.\n"  # as Obsidian, Jekyll and Hugo write notes
+    chunks = make_chunks(read_lines(Path("boiler.md"), note.encode()), max_chars=120)
+    assert [(c.heading, c.line_start, c.line_end) for c in chunks] == [
+        ("Boiler service", 1, 5),  # not 'date: 2026-03-02', the line above the closing '---'
+        ("Boiler service", 7, 7),
+        ("Boiler service › Next visit", 9, 11),
+    ]
+    setext = make_chunks(read_lines(Path("n.md"), b"Intro line\n---\n\nText.\n"), max_chars=60)
+    assert [c.heading for c in setext] == ["Intro line"]  # a '---' under a first line is still its underline
 
 
 def test_oversized_files_are_skipped(monkeypatch):
