@@ -80,10 +80,15 @@ PIECES = object()  # the pieces' cache key marker (docs/pieces.py); a collection
 CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 
 
+# a line break between two Chinese characters: a wrapped line (a PDF's, a hard-wrapped text file's), which cuts no word
+CJK_WRAP = re.compile(r"(?<=[\u3400-\u9fff])[ \t]*\r?\n[ \t]*(?=[\u3400-\u9fff])")
+
+
 def cjk_bigrams(text: str) -> str:
-    """'长城全长' -> '长城 城全 全长' (a lone character stays itself); non-CJK text contributes nothing."""
+    """'长城全长' -> '长城 城全 全长' (a lone character stays itself); non-CJK text contributes nothing. A line break
+    inside Chinese text joins its two sides ('车\\n辆' gives '车辆'): lines wrap there in the middle of words."""
     grams = []
-    for run in CJK_RUN.findall(text or ""):
+    for run in CJK_RUN.findall(CJK_WRAP.sub("", text or "")):
         grams += [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
     return " ".join(grams)
 

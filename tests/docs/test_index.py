@@ -44,6 +44,16 @@ def test_chinese_queries_find_chinese_files(index, corpus, query, expected):
     assert search(index, query, "c", hashing_embed, k=1)[0].file.endswith(expected)
 
 
+def test_a_chinese_word_cut_by_a_wrapped_line_is_found(index, tmp_path):
+    (tmp_path / "停车.txt").write_text(
+        "第八条 小区内访客车\n辆前两小时免费，超过后每小时收费五元。\n\n第九条 货车不得入内。\n"
+    )
+    (tmp_path / "其他.txt").write_text("第一条 物业费按月收取。\n")
+    index.add([tmp_path], "c", hashing_embed)
+    hit = search(index, "车辆", "c", hashing_embed, k=1, mode="keyword")[0]  # '车' ends one line, '辆' starts the next
+    assert hit.file.endswith("停车.txt") and "两小时免费" in hit.text
+
+
 def test_incremental_reindex(index, corpus):
     index.add([corpus], "c", hashing_embed)
     (corpus / "garden/roses.md").write_text("# Roses\n\nRoses like clay soil.\n")
