@@ -1,8 +1,9 @@
 """Reading documents into lines that remember where they came from (line number, and page for PDFs).
 
 Text, Markdown, reStructuredText and source code keep their own line numbers; HTML keeps the line of the
-source where each piece of text stands; PDF gives each page's text lines with the page number. Office files,
-spreadsheets, e-books and mail are read by `formats/` (one module per family, picked by FORMATS): their lines
+source where each piece of text stands; PDF (`formats/pdf.py`) gives each page's text lines with the page number.
+Office files, spreadsheets, e-books, mail and RTF are read by `formats/` (one module per family, picked by FORMATS):
+their lines
 are paragraphs, slide texts or rows, and each line's `place` says how a citation names it (`report.docx ¶12`,
 `deck.pptx slide 4`, `sales.xlsx Q3!14`).
 """
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import importlib
 import os
-import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
@@ -182,7 +182,9 @@ def read_lines(path: Path, data: bytes) -> list[Line]:
     if suffix in OLD_OFFICE and data.startswith(OLE_MAGIC):
         raise Skipped(f"old binary Office format; save it as {OLD_OFFICE[suffix]} to index it")
     if suffix == ".pdf":
-        return _pdf(data)
+        from macllm.docs.formats.pdf import pdf
+
+        return pdf(data)
     if suffix in (".html", ".htm", ".xhtml"):
         return html_lines(decode_text(data, declared_charset(data)))
     text = decode_text(data)
@@ -219,64 +221,11 @@ def _iwork(suffix: str, data: bytes) -> list[Line]:
         except (zipfile.BadZipFile, OSError):
             data = b""
     if data.startswith(b"%PDF"):
-        return _pdf(data)
+        from macllm.docs.formats.pdf import pdf
+
+        return pdf(data)
     app, target = IWORK[suffix]
     raise Skipped(f"Apple {app} document; in {app}, File > Export To > {target}, and index that file")
-
-
-def _pdf(data: bytes) -> list[Line]:
-    import io
-
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
-
-    try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted:
-            raise Skipped("encrypted PDF")
-        lines = []
-        for page_no, page in enumerate(reader.pages, 1):
-            for i, t in enumerate((page.extract_text() or "").splitlines(), 1):
-                lines.append(Line(t, i, page_no))
-    except (PdfReadError, ValueError, KeyError, OSError) as e:
-        raise Skipped(f"unreadable PDF ({e})") from None
-    if not any(line.text.strip() for line in lines):
-        raise Skipped("PDF has no text layer (scanned images?)")
-    return without_running_lines(lines)
-
-
-PAGE_NUMBER = re.compile(r"\d+")
-# what a page number's line holds besides its numbers: 'Page 3 of 12', '- 3 -', '3/12', '第 3 页 共 12 页'
-PAGE_WORDS = re.compile(
-    r"(?i)\b(?:page|pages|pg|p|of|seite|von|pagina|página|de|sur)\b|[页頁第共/\\|·•.,:()\[\]<>—–-]|\s"
-)
-
-
-def without_running_lines(lines: list[Line]) -> list[Line]:
-    """A PDF's lines less its page numbers: a page's first or last line that holds only a number counting with the
-    page and page words ('Page 3 of 12', '- 3 -', '3/12', '第 3 页 共 12 页'), on at least half of the pages (and
-    three or more). Running titles stay: from the text alone they cannot be told from a table's header row that a
-    page repeats, which its rows need."""
-    pages: dict[int, list[Line]] = {}
-    for line in lines:
-        if line.text.strip():
-            pages.setdefault(line.page, []).append(line)
-    offsets: dict[int, int] = {}  # a page number's offset from the page -> on how many pages
-    numbered: dict[int, list[Line]] = {}
-    for page, own in pages.items():
-        for line in {id(own[0]): own[0], id(own[-1]): own[-1]}.values():
-            number = PAGE_NUMBER.search(line.text)
-            if number and not PAGE_WORDS.sub("", PAGE_NUMBER.sub("", line.text)):
-                offset = int(number.group()) - page
-                offsets[offset] = offsets.get(offset, 0) + 1
-                numbered.setdefault(offset, []).append(line)
-    if len(pages) < 3 or not offsets:
-        return lines
-    offset, count = max(offsets.items(), key=lambda item: item[1])
-    if count < max(3, len(pages) / 2):
-        return lines
-    dropped = {id(line) for line in numbered[offset]}
-    return [line for line in lines if id(line) not in dropped]
 
 
 FENCE_LINE = "```"  # around an HTML page's preformatted text: a code block to docs/chunk.py

@@ -7,6 +7,7 @@ import pytest
 from macllm.docs import grounding, read
 from macllm.docs.chunk import make_chunks
 from macllm.docs.formats.html_blocks import html_blocks
+from macllm.docs.formats.pdf import without_running_lines
 from macllm.docs.read import Line, Skipped, read_lines
 
 from .pdf_files import make_pdf
@@ -152,7 +153,7 @@ def test_a_pdfs_page_numbers_are_left_out_and_its_other_lines_kept():
         (4, "42"),
     ]
     chinese = [Line(t, i, page) for page in (1, 2, 3) for i, t in enumerate(("规定", f"第 {page} 页 共 3 页"), 1)]
-    assert [line.text for line in read.without_running_lines(chinese)] == ["规定"] * 3  # the test PDFs are Latin-1
+    assert [line.text for line in without_running_lines(chinese)] == ["规定"] * 3  # the test PDFs are Latin-1
     two_pages = make_pdf(pages[:2])  # too few pages to tell a page number from text
     assert len(read_lines(Path("short.pdf"), two_pages)) == 10
 
