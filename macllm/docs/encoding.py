@@ -1,9 +1,10 @@
 """Which encoding a text file was written in. UTF-8 first, as most files are now; then what an HTML or XML file
-declares (`<meta charset="gbk">`); then what the bytes show. Files written by older Windows programs are not UTF-8:
-a Chinese notice saved by Notepad is GBK (GB18030), a Taiwanese one Big5, a Japanese one Shift-JIS, an English
-price list Windows-1252 ('£5', 'café'). charset_normalizer tells those apart when a file holds enough non-ASCII
-bytes; with only a few, as a short English text with one '£', its guess is a coin toss, so the likeliest two are
-tried in order: GB18030 where every character it gives is a common Chinese one, else Windows-1252. Among the Latin
+declares (`<meta charset="gbk">`), as browsers read it; then what the bytes show. Files written by older Windows
+programs are not UTF-8: a Chinese notice saved by Notepad is GBK (GB18030), a Taiwanese one Big5, a Japanese one
+Shift-JIS, an English price list Windows-1252 ('£5', 'café'). GB18030 is taken where every character it gives is
+one of GB2312's common Chinese ones (other encodings read as GB18030 give kana, rare characters or fragments);
+with only a few bytes beyond ASCII (a short English text with one '£'), where charset_normalizer's guess is a coin
+toss, Windows-1252 is taken unless it gives another script's runs; else charset_normalizer decides. Among the Latin
 code pages (Western, Central European, Baltic) the bytes alone cannot tell: Windows-1252 is taken, as English and
 Western European files are written in it."""
 
