@@ -68,7 +68,7 @@ class _Piece:
         return self.line.text[self.start : self.end]
 
 
-def _headings(lines: list[Line], outline: str = "text") -> list[str]:
+def _headings(lines: list[Line], outline: str = "text", verbatim: list[bool] | None = None) -> list[str]:
     """The heading each line stands under: the file's title, then every section heading above it, outermost first
     ("Changelog › [3.1.0] - 2025-08-02 › Added"): a changelog's version, a manual's chapter, is often only in the
     outer heading. A heading's level is its number of #s, or the rank of its underline's character in the order the
@@ -84,9 +84,8 @@ def _headings(lines: list[Line], outline: str = "text") -> list[str]:
     out, title, title_level, sections = [], "", 0, []  # sections: (level, name), outermost first
     underlines: list[str] = []  # underline characters, in the order the file first uses them
     first_text = True  # no line with text before this one (a file's first line can be its title)
-    fenced = in_code_blocks(lines)
-    matter, title = front_matter(lines)
-    fenced[:matter] = [True] * matter
+    fenced = verbatim if verbatim is not None else not_headings(lines)
+    title = front_matter(lines)[1]
     title_level = 1 if title else 0
     for i, ln in enumerate(lines):
         nxt = lines[i + 1].text if i + 1 < len(lines) else ""
@@ -142,6 +141,14 @@ def in_code_blocks(lines: list[Line]) -> list[bool]:
             out.append(m is not None)
             fence = m.group(1) if m else ""
     return out
+
+
+def not_headings(lines: list[Line]) -> list[bool]:
+    """For each line, whether it can be no heading in a text file: in a code block, or in a note's front matter."""
+    fenced = in_code_blocks(lines)
+    matter = front_matter(lines)[0]
+    fenced[:matter] = [True] * matter
+    return fenced
 
 
 FRONT_MATTER_TITLE = re.compile(r"^title\s*:\s*(.+?)\s*$", re.I)
@@ -214,11 +221,9 @@ def _split_long(text: str, max_chars: int) -> list[int]:
 
 
 def _pieces(lines: list[Line], max_chars: int, outline: str) -> list[_Piece]:
-    heads = _headings(lines, outline)
     markdown = outline == "text"  # '#' starts a heading only in text; in code and configuration, a comment
-    fenced = in_code_blocks(lines) if markdown else [False] * len(lines)
-    matter = front_matter(lines)[0] if markdown else 0
-    fenced[:matter] = [True] * matter
+    fenced = not_headings(lines) if markdown else [False] * len(lines)
+    heads = _headings(lines, outline, fenced if markdown else None)
     out: list[_Piece] = []
     blanks: list[str] = []
     for i, ln in enumerate(lines):

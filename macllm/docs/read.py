@@ -3,9 +3,8 @@
 Text, Markdown, reStructuredText and source code keep their own line numbers; HTML keeps the line of the
 source where each piece of text stands; PDF (`formats/pdf.py`) gives each page's text lines with the page number.
 Office files, spreadsheets, e-books, mail and RTF are read by `formats/` (one module per family, picked by FORMATS):
-their lines
-are paragraphs, slide texts or rows, and each line's `place` says how a citation names it (`report.docx ¶12`,
-`deck.pptx slide 4`, `sales.xlsx Q3!14`).
+their lines are paragraphs, slide texts or rows, and each line's `place` says how a citation names it
+(`report.docx ¶12`, `deck.pptx slide 4`, `sales.xlsx Q3!14`).
 """
 
 from __future__ import annotations
