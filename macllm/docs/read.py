@@ -80,7 +80,7 @@ IWORK = {
 # what an iWork bundle (a folder) holds, where a folder named so otherwise is a folder
 IWORK_PARTS = ("Index.zip", "Index", "index.xml", "index.xml.gz", "index.apxl", "index.apxl.gz", "QuickLook")
 IWORK_PREVIEW = "QuickLook/Preview.pdf"  # the whole document as a PDF, which iWork '09 saved inside by default
-NO_PREVIEW = b"PK an iWork bundle without a preview"  # file_bytes' answer for one: read as a package without it
+NO_PREVIEW = b"an iWork bundle without a preview"  # file_bytes' answer for one; read_lines says how to export it
 PACKAGED = (set(FORMATS) | set(IWORK)) - {".csv", ".tsv"}  # zip packages and mail, read part by part
 # Files whose '#' lines are comments, not Markdown headings (docs/chunk.py's outlines): configuration files, whose
 # sections are their tables and mappings, and code in languages that comment with '#'
@@ -168,7 +168,7 @@ def read_lines(path: Path, data: bytes) -> list[Line]:
         raise Skipped(f"larger than {limit // (1024 * 1024)} MB")
     if suffix in BINARY_EXT:
         raise Skipped("binary file")
-    if suffix in IWORK and data.startswith((b"PK", b"%PDF")):  # a package, or a bundle's preview
+    if suffix in IWORK and (data == NO_PREVIEW or data.startswith((b"PK", b"%PDF"))):  # a package, a preview
         return _iwork(suffix, data)
     if suffix in FORMATS:
         module, reader = FORMATS[suffix]

@@ -111,9 +111,8 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
                 return handle
         from macllm.events import GenerationFailed
 
-        message = self._stop_reason or self._failure or "the engine has stopped; start macllm again"
-        error = Stopping(message) if self._stop_reason else RuntimeError(message)
-        handle.put(GenerationFailed(message, error))  # never queued where nothing reads it
+        error = self._closed_error(RuntimeError)
+        handle.put(GenerationFailed(str(error), error))  # never queued where nothing reads it
         return handle
 
     def load(
@@ -201,9 +200,15 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
             if not self._closing and self._thread.is_alive():
                 self._inbox.put(("call", fn, args, future, barrier, shared))
                 return future
-        message = self._stop_reason or self._failure or "the engine has stopped; start macllm again"
-        future.set_exception(Stopping(message) if self._stop_reason else MacllmError(message))
+        future.set_exception(self._closed_error(MacllmError))
         return future
+
+    def _closed_error(self, plain: type[Exception], message: str | None = None) -> Exception:
+        """What a caller gets from an engine that is closed or closing: Stopping (a 503 in serve, to try again) where
+        serve stopped it with a reason, else `plain`, with the reason, the thread's failure, or `message`."""
+        if self._stop_reason:
+            return Stopping(self._stop_reason)
+        return plain(message or self._failure or "the engine has stopped; start macllm again")
 
     def _run(self) -> None:
         if not self._join():
@@ -345,9 +350,7 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
                 scheduler.step()
         for item in self._backlog:
             if item[0] == "call":
-                item[3].set_exception(
-                    Stopping(self._stop_reason) if self._stop_reason else MacllmError("the engine was closed")
-                )
+                item[3].set_exception(self._closed_error(MacllmError, "the engine was closed"))
             elif item[0] == "submit":
                 item[1].cancel()
         self._release_arrays()
