@@ -320,7 +320,13 @@ def record_chunks() -> None:
 
 
 MODES = ("layered", "fused", "apart")  # how a prompt beside the stream is fed (see the module docstring)
-PREFILL = {"layered": "layered beside the stream", "fused": "fused with the stream", "apart": "beside the stream"}
+PREFILL = {
+    "layered": "layered beside the stream",
+    "queued": "layered, slices queued",  # MACLLM_LAYERED_QUEUE=on (layered_prefill.LayeredChunk.advance)
+    "waited": "layered, slices waited for",  # MACLLM_LAYERED_QUEUE=off
+    "fused": "fused with the stream",
+    "apart": "beside the stream",
+}
 
 
 def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool = True, mode: str = "layered") -> dict:
@@ -330,8 +336,15 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
     apart from the stream's steps (as MACLLM_LAYERED_PREFILL=off MACLLM_FUSED_PREFILL=off)."""
 
     def configure(e):
+        import os
+
         e.scheduler.sizer.fixed, e.scheduler.prefill_beside = fixed, beside
-        e.scheduler.layered_prefill, e.scheduler.fused_prefill = mode == "layered", mode == "fused"
+        e.scheduler.layered_prefill, e.scheduler.fused_prefill = (
+            mode in ("layered", "queued", "waited"),
+            mode == "fused",
+        )
+        queue = {"queued": "on", "waited": "off"}.get(mode, QUEUE_DEFAULT)
+        os.environ["MACLLM_LAYERED_QUEUE"] = queue
 
     engine.run(configure)
     stream = engine.submit(Request(prompt=random_tokens(11, 24), params=greedy(100_000), cache=False, draft="off"))
@@ -383,15 +396,18 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
     }
 
 
-def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int]) -> None:
+QUEUE_DEFAULT = __import__("os").environ.get("MACLLM_LAYERED_QUEUE", "on")  # as the run was started
+
+
+def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int], modes=MODES, batch=True) -> None:
     def stock():
         return engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1, e))["ttft_s"]
 
     stock()  # warm-up
-    for fixed, beside in [(None, True), (None, False), *((c, True) for c in curve)]:
-        # beside the stream: layered, fused and apart, and stock mlx-lm alone, in the same rounds (the order
-        # alternating), so that the machine's load falls on all of them
-        variants = MODES if beside else ("apart",)
+    for fixed, beside in [(None, True), *([(None, False)] if batch else []), *((c, True) for c in curve)]:
+        # beside the stream: layered, fused and apart (`modes`), and stock mlx-lm alone, in the same rounds (the
+        # order alternating), so that the machine's load falls on all of them
+        variants = tuple(modes) if beside else ("apart",)
         for mode in variants:
             stream_during_prefill(engine, min(length, 1024), fixed, beside, mode)  # warm-up: this chunk's shapes
         runs = {mode: [] for mode in variants}
@@ -442,4 +458,6 @@ def run(engine, args, path) -> None:
         fixed = getattr(args, "fixed_chunk", 0)
         bench_long(engine, path, lengths, args.rounds, args.max_tokens, args.warmup, args.stock_warmup, fixed)
     if args.stream_prompt > 0:
-        bench_long_stream(engine, path, min(args.stream_prompt, context - 2), args.rounds, args.curve)
+        modes = getattr(args, "stream_modes", None) or MODES
+        batch = getattr(args, "stream_batch", True)
+        bench_long_stream(engine, path, min(args.stream_prompt, context - 2), args.rounds, args.curve, modes, batch)

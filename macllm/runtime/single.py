@@ -204,10 +204,14 @@ class SequenceDecoder:
         from macllm.runtime import layered_prefill
 
         chunk = self.layered
+        if layered_prefill.queued():
+            chunk.repace()
         budget = choice.slice_budget(chunk.paced) if hasattr(choice, "slice_budget") else None
         layers = len(chunk.layers)
         count = chunk.left if budget is None else layered_prefill.per_step(budget, chunk.per_layer, chunk.left, layers)
-        if not chunk.advance(count):
+        wait = budget is None or not layered_prefill.queued()
+        step = choice.sizer.costs.step.value if not wait else None
+        if not chunk.advance(count, wait, step):
             return False
         fed = chunk.n - chunk.pad
         self.todo = self.todo[fed:]

@@ -104,6 +104,32 @@ def test_a_slices_cost_is_its_own_work_its_pace_includes_the_queued_step():
     assert layered.seconds < 0.5 * layered.per_layer * 2  # the cost did not
 
 
+def test_queued_slices_are_paced_by_the_slice_before_the_last_and_fill_the_cache_alike():
+    """Queued (advance(wait=False)), a slice is not waited for: the engine reads the streams' token of the step
+    queued before it, so the time from one queued slice to the next holds the slice before: the pace divides it
+    by that slice's layers. The cache ends as the model's forward fills it."""
+    model = tiny_model("tiny-wide")  # 8 layers
+    before, chunk = ids(1, 40), ids(2, 33)
+    whole = filled(model, before)
+    model(mx.array(chunk)[None], cache=whole)
+    mx.eval([c.state for c in whole])
+    cache = filled(model, before)
+    layered = LayeredChunk(model, chunk, cache, len(before), per_layer=0.5)
+    layered.repace()
+    assert layered.per_layer == 0.5 and not layered.paced  # nothing queued yet: the prediction stands
+    assert not layered.advance(1, wait=False, step_s=0.0)
+    layered.repace()
+    assert not layered.paced  # one slice queued: the time since holds no slice of this chunk
+    assert not layered.advance(3, wait=False, step_s=0.0)
+    layered.queued_at -= 0.3  # as if 0.3 s went by since the second slice was queued
+    layered.repace()
+    assert layered.paced and 0.3 <= layered.per_layer < 0.5  # over the first slice's 1 layer, not the last's 3
+    while not layered.advance(2, wait=False, step_s=0.0):
+        pass
+    assert layered.done == 8 and layered.h is None and layered.seconds > 0
+    assert_same_cache(cache, whole)
+
+
 def test_a_step_with_a_slice_charges_a_whole_chunk_its_own_time():
     from macllm.runtime.prefill import ChunkChoice
 
@@ -188,8 +214,8 @@ def watch_slices(monkeypatch) -> list:
     seen = []
     real = LayeredChunk.advance
 
-    def logged(self, count):
-        done = real(self, count)
+    def logged(self, count, *args):
+        done = real(self, count, *args)
         seen.append((id(self), self.done, done))
         return done
 
@@ -236,8 +262,8 @@ def test_the_stream_gets_tokens_between_a_chunks_layers(tiny, monkeypatch):
     tokens = []
     real = LayeredChunk.advance
 
-    def logged(self, count):
-        done = real(self, count)
+    def logged(self, count, *args):
+        done = real(self, count, *args)
         tokens.append((id(self), self.done, done, generated()))
         return done
 
@@ -272,8 +298,8 @@ def test_a_prompt_cancelled_mid_chunk_leaves_a_sound_cache(tiny, monkeypatch):
     real = LayeredChunk.advance
     handles = []
 
-    def cancelling(self, count):
-        done = real(self, count)
+    def cancelling(self, count, *args):
+        done = real(self, count, *args)
         if not done and handles:
             handles[0].cancel()
         return done
@@ -308,9 +334,11 @@ def test_layered_prefill_applies_to_llama_and_qwen2_on_plain_or_quantized_caches
 
 
 def test_each_chunks_first_slice_asks_for_the_budget_less_the_streams_step(tiny, monkeypatch):
-    """The decoder tells the choice whether the chunk's pace was measured: unmeasured on a chunk's first slice."""
+    """The decoder tells the choice whether the chunk's pace was measured: unmeasured on a chunk's first slice
+    (slices waited for: the tiny model's two layers leave a queued chunk no slice to pace from)."""
     from macllm.runtime.prefill import ChunkChoice
 
+    monkeypatch.setenv("MACLLM_LAYERED_QUEUE", "off")
     stream_and_long(tiny, stream_tokens=40)  # the stream's step and chunk costs measured
     asked, before = [], []
     real_budget, real_advance = ChunkChoice.slice_budget, LayeredChunk.advance
@@ -319,9 +347,9 @@ def test_each_chunks_first_slice_asks_for_the_budget_less_the_streams_step(tiny,
         asked.append(paced)
         return real_budget(self, paced)
 
-    def advance(self, count):
+    def advance(self, count, *args):
         before.append((id(self), self.paced))
-        return real_advance(self, count)
+        return real_advance(self, count, *args)
 
     monkeypatch.setattr(ChunkChoice, "slice_budget", budget)
     monkeypatch.setattr(LayeredChunk, "advance", advance)
