@@ -396,7 +396,7 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
     }
 
 
-QUEUE_DEFAULT = __import__("os").environ.get("MACLLM_LAYERED_QUEUE", "on")  # as the run was started
+QUEUE_DEFAULT = __import__("os").environ.get("MACLLM_LAYERED_QUEUE", "off")  # as the run was started
 
 
 def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int], modes=MODES, batch=True) -> None:

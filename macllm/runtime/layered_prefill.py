@@ -18,11 +18,12 @@ values, the others not yet: `undo` cuts them back (a cancel or a move into a bat
 never left uneven. The last layer's output rows are never computed (nothing reads them: the chunk's logits are
 not wanted; the prompt's last token is fed alone afterwards, as on the whole-chunk path).
 
-Beside streams the slices are queued, not waited for (`advance(wait=False)`; MACLLM_LAYERED_QUEUE=off waits):
-waited for, the GPU stood idle while Python built and emitted the streams' next step between two slices, and that
-idle time was in every gap (on an H100 the 8B's gap was 14 ms at p50 against a 5.5 ms step with a 4.4 ms
-layer); queued, the engine builds the next step while the slice runs, one slice ahead of the GPU, and the gap is
-the step and the slice (9 ms). The pace is then read from the time between queued slices (`repace`).
+With MACLLM_LAYERED_QUEUE=on the slices beside streams are queued, not waited for (`advance(wait=False)`):
+waited for, the GPU stands idle while Python builds and emits the streams' next step between two slices, and that
+idle time is in every gap (on an H100 the 8B's gap was 12-14 ms at p50 against a 5.2-5.5 ms step with a 4.4 ms
+layer); queued, the engine builds the next step while the slice runs, ahead of the GPU, and the gap is the step
+and the slice (9 ms). The pace is then read from the time between queued slices (`repace`). Not the default
+yet: its p95 gap was larger (`queued`).
 
 Used for mlx-lm's llama (mistral, SmolLM2) and qwen2 with full attention in every layer, on one rank (the
 models fused_step.py supports), with plain or quantized KV caches; not for a prompt scored for logprobs or with
@@ -47,9 +48,11 @@ def enabled() -> bool:
 
 
 def queued() -> bool:
-    """Slices beside streams are queued (mx.async_eval) rather than waited for (LayeredChunk.advance);
-    MACLLM_LAYERED_QUEUE=off waits for each."""
-    return os.environ.get("MACLLM_LAYERED_QUEUE", "on").strip().lower() not in ("off", "0", "false", "no")
+    """Slices beside streams are queued (mx.async_eval) rather than waited for (LayeredChunk.advance), with
+    MACLLM_LAYERED_QUEUE=on. Off by default: on an H100 it gave the 8B's prompt its first token 1.5-1.8x sooner
+    than waited-for slices, but the stream's p95 gap was 3.3x and 4.5x its step in two runs (waited for: 3.4x and
+    2.7x), its pace swinging between one and several layers (README, Queued slices)."""
+    return os.environ.get("MACLLM_LAYERED_QUEUE", "off").strip().lower() not in ("off", "0", "false", "no")
 
 
 def usable(model, cache) -> bool:

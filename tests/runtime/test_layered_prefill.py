@@ -223,7 +223,9 @@ def watch_slices(monkeypatch) -> list:
     return seen
 
 
-def test_greedy_answers_beside_a_long_prompt_are_the_whole_chunks_ones(tiny, monkeypatch):
+@pytest.mark.parametrize("queue", ["off", "on"])  # slices waited for, or queued (MACLLM_LAYERED_QUEUE)
+def test_greedy_answers_beside_a_long_prompt_are_the_whole_chunks_ones(tiny, monkeypatch, queue):
+    monkeypatch.setenv("MACLLM_LAYERED_QUEUE", queue)
     slices = watch_slices(monkeypatch)
     monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "off")
     monkeypatch.setenv("MACLLM_FUSED_PREFILL", "off")
