@@ -118,9 +118,8 @@ class LayeredChunk:
         """Run the next `count` layers (at least one) and wait for them; True once every layer has run.
         wait=False queues them instead (all but the chunk's last slice, which is waited for): the streams' next
         step, queued after this slice on the same GPU stream, is built by the engine while the slice runs, so
-        the GPU is not idle while Python works between the two; the pace is then the time from one queued slice
-        to the next (the engine's step: the streams' step and this slice) over the layers queued, and the
-        chunk's cost its time from the first slice less `step_s` (the streams' normal step) per slice."""
+        the GPU is not idle while Python works between the two; the pace is then read by `repace`, and the
+        chunk's cost is its time from the first slice less `step_s` (the streams' normal step) per slice."""
         if not wait:
             return self._queue(count, step_s)
         stop = min(len(self.layers), self.done + max(1, count))
@@ -145,8 +144,8 @@ class LayeredChunk:
     def repace(self) -> None:
         """With slices queued: the pace, from the time since the last slice was queued, called before the next
         slice's budget is asked. The engine reads the streams' token of the step queued before the last slice,
-        so it runs one slice ahead of the GPU: that time is the streams' step and the slice queued before the last
-        one, over whose layers it is divided (the chunk's second slice has none: its prediction stands)."""
+        so it runs ahead of the GPU: that time is the streams' step and the slice queued before the last one, over
+        whose layers it is divided (before the chunk's third slice there is none: its prediction stands)."""
         if self.queued_at is not None and len(self.queued_counts) >= 2:
             self.per_layer, self.paced = (perf_counter() - self.queued_at) / self.queued_counts[-2], True
 
