@@ -336,8 +336,6 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
     apart from the stream's steps (as MACLLM_LAYERED_PREFILL=off MACLLM_FUSED_PREFILL=off)."""
 
     def configure(e):
-        import os
-
         e.scheduler.sizer.fixed, e.scheduler.prefill_beside = fixed, beside
         e.scheduler.layered_prefill, e.scheduler.fused_prefill = (
             mode in ("layered", "queued", "waited"),
@@ -396,7 +394,7 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
     }
 
 
-QUEUE_DEFAULT = __import__("os").environ.get("MACLLM_LAYERED_QUEUE", "off")  # as the run was started
+QUEUE_DEFAULT = os.environ.get("MACLLM_LAYERED_QUEUE", "off")  # as the run was started
 
 
 def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int], modes=MODES, batch=True) -> None:

@@ -107,8 +107,7 @@ class LayeredChunk:
         self.paced = False  # per_layer measured by a slice of this chunk (else predicted: its own work only)
         self.queued_at: float | None = None  # when the last queued slice was queued (advance(wait=False))
         self.queued_counts: list[int] = []  # the layers of each slice queued so far
-        self.started_at: float | None = None  # when the first slice began
-        self.slices = 0
+        self.started_at: float | None = None  # when the first queued slice began
 
     @property
     def left(self) -> int:
@@ -122,14 +121,10 @@ class LayeredChunk:
         chunk's cost is its time from the first slice less `step_s` (the streams' normal step) per slice."""
         if not wait:
             return self._queue(count, step_s)
-        stop = min(len(self.layers), self.done + max(1, count))
         t0 = perf_counter()
         mx.synchronize()  # the streams' step queued before this slice (mx.async_eval) runs first on this stream
         t1 = perf_counter()
-        h = self.h
-        for i in range(self.done, stop):
-            h = self.layers[i](h, self.mask, cache=self.cache[i])
-        states = [self.cache[i].state for i in range(self.done, stop)]
+        stop, h, states = self._layers(count)
         last = stop == len(self.layers)
         mx.eval(states if last else [h, states])  # the last layer's rows feed nothing but its cache
         t2 = perf_counter()
@@ -149,20 +144,25 @@ class LayeredChunk:
         if self.queued_at is not None and len(self.queued_counts) >= 2:
             self.per_layer, self.paced = (perf_counter() - self.queued_at) / self.queued_counts[-2], True
 
-    def _queue(self, count: int, step_s: float | None) -> bool:
+    def _layers(self, count: int) -> tuple[int, mx.array, list]:
+        """The next `count` layers (at least one) on the chunk's rows, lazily: (the layer after them, their output
+        rows, their caches' states)."""
         stop = min(len(self.layers), self.done + max(1, count))
-        now = perf_counter()
-        if self.started_at is None:
-            self.started_at = now
         h = self.h
         for i in range(self.done, stop):
             h = self.layers[i](h, self.mask, cache=self.cache[i])
-        states = [self.cache[i].state for i in range(self.done, stop)]
+        return stop, h, [self.cache[i].state for i in range(self.done, stop)]
+
+    def _queue(self, count: int, step_s: float | None) -> bool:
+        now = perf_counter()
+        if self.started_at is None:
+            self.started_at = now
+        stop, h, states = self._layers(count)
         last = stop == len(self.layers)
-        self.slices += 1
         if last:
             mx.eval(states)  # the chunk's end: its tokens are in the cache once this returns
-            own = perf_counter() - self.started_at - self.slices * (step_s or 0.0)
+            slices = len(self.queued_counts) + 1
+            own = perf_counter() - self.started_at - slices * (step_s or 0.0)
             self.seconds = max(own, 0.1 * (perf_counter() - self.started_at))
             trim(self.cache, self.pad)
             self.h = None

@@ -204,12 +204,13 @@ class SequenceDecoder:
         from macllm.runtime import layered_prefill
 
         chunk = self.layered
-        if layered_prefill.queued():
+        queued = layered_prefill.queued()
+        if queued:
             chunk.repace()
         budget = choice.slice_budget(chunk.paced) if hasattr(choice, "slice_budget") else None
         layers = len(chunk.layers)
         count = chunk.left if budget is None else layered_prefill.per_step(budget, chunk.per_layer, chunk.left, layers)
-        wait = budget is None or not layered_prefill.queued()
+        wait = budget is None or not queued
         step = choice.sizer.costs.step.value if not wait else None
         if not chunk.advance(count, wait, step):
             return False
