@@ -22,8 +22,12 @@ With MACLLM_LAYERED_QUEUE=on the slices beside streams are queued, not waited fo
 waited for, the GPU stands idle while Python builds and emits the streams' next step between two slices, and that
 idle time is in every gap (on an H100 the 8B's gap was 12-14 ms at p50 against a 5.2-5.5 ms step with a 4.4 ms
 layer); queued, the engine builds the next step while the slice runs, ahead of the GPU, and the gap is the step
-and the slice (9 ms). The pace is then read from the time between queued slices (`repace`). Not the default
-yet: its p95 gap was larger (`queued`).
+and the slice. A chunk's first slice is waited for all the same: its own time per layer (the wait for the
+streams' step left out) prices every queued slice after it, against the gap budget less the streams' step. Not
+the time between queued slices: that measures the GPU's work only while the engine keeps ahead of it, and where
+the engine's own work is the longer (small slices, small models), pacing by it swung a chunk between one layer a
+slice and several (p95 gaps 3.3-4.5x the step on an H100). Off by default: on an H100 it was not better on both
+counts for both shapes tried (README, Queued slices).
 
 Used for mlx-lm's llama (mistral, SmolLM2) and qwen2 with full attention in every layer, on one rank (the
 models fused_step.py supports), with plain or quantized KV caches; not for a prompt scored for logprobs or with
@@ -49,9 +53,7 @@ def enabled() -> bool:
 
 def queued() -> bool:
     """Slices beside streams are queued (mx.async_eval) rather than waited for (LayeredChunk.advance), with
-    MACLLM_LAYERED_QUEUE=on. Off by default: on an H100 it gave the 8B's prompt its first token 1.5-1.8x sooner
-    than waited-for slices, but the stream's p95 gap was 3.3x and 4.5x its step in two runs (waited for: 3.4x and
-    2.7x), its pace swinging between one and several layers (README, Queued slices)."""
+    MACLLM_LAYERED_QUEUE=on (see the module docstring)."""
     return os.environ.get("MACLLM_LAYERED_QUEUE", "off").strip().lower() not in ("off", "0", "false", "no")
 
 
@@ -101,13 +103,14 @@ class LayeredChunk:
         self.done = 0  # layers whose caches hold the chunk
         self.counted = counted
         self.seconds = 0.0  # the slices' own work so far (the chunk's cost, recorded once it has run)
-        # the pace: seconds per layer in the last slice, waiting for the streams' queued step included (so that
-        # slice and step together fit the budget), else predicted
+        # the pace: seconds per layer in the last slice waited for, the wait for the streams' queued step included
+        # (so that slice and step together fit the budget), else predicted (queued slices keep the prediction)
         self.per_layer: float | None = per_layer
         self.paced = False  # per_layer measured by a slice of this chunk (else predicted: its own work only)
-        self.queued_at: float | None = None  # when the last queued slice was queued (advance(wait=False))
-        self.queued_counts: list[int] = []  # the layers of each slice queued so far
-        self.started_at: float | None = None  # when the first queued slice began
+        self.own: float | None = None  # seconds per layer of the last slice waited for, its own work only
+        self.queued_at: float | None = None  # when the first slice was queued (advance(wait=False))
+        self.slices = 0  # slices run since then
+        self.before = 0.0  # the waited-for slices' time until then
 
     @property
     def left(self) -> int:
@@ -115,34 +118,40 @@ class LayeredChunk:
 
     def advance(self, count: int, wait: bool = True, step_s: float | None = None) -> bool:
         """Run the next `count` layers (at least one) and wait for them; True once every layer has run.
-        wait=False queues them instead (all but the chunk's last slice, which is waited for): the streams' next
-        step, queued after this slice on the same GPU stream, is built by the engine while the slice runs, so
-        the GPU is not idle while Python works between the two; the pace is then read by `repace`, and the
-        chunk's cost is its time from the first slice less `step_s` (the streams' normal step) per slice."""
-        if not wait:
-            return self._queue(count, step_s)
-        t0 = perf_counter()
-        mx.synchronize()  # the streams' step queued before this slice (mx.async_eval) runs first on this stream
-        t1 = perf_counter()
+        wait=False queues them instead (mx.async_eval): the streams' next step, queued after this slice on the
+        same GPU stream, is built by the engine while the slice runs, so the GPU is not idle while Python works
+        between the two. A chunk's first slice and its last are waited for all the same: the first's own time
+        per layer (`own`) prices the queued ones; after the last, the chunk's tokens are in the cache. A chunk
+        with queued slices costs the less of `own` for every layer (too much where its first slice paid for
+        something once: a kernel compiled for a new shape) and its time from the first queued slice less
+        `step_s` (the streams' normal step) a slice, plus what came before (too much where the engine's own
+        work is the longer)."""
         stop, h, states = self._layers(count)
         last = stop == len(self.layers)
-        mx.eval(states if last else [h, states])  # the last layer's rows feed nothing but its cache
-        t2 = perf_counter()
-        self.seconds += t2 - t1
-        self.per_layer, self.paced = (t2 - t0) / (stop - self.done), True
+        if self.queued_at is not None:
+            self.slices += 1
+        if not wait and self.own is not None and not last:
+            if self.queued_at is None:
+                self.queued_at, self.slices, self.before = perf_counter(), 1, self.seconds
+            mx.async_eval(h, states)
+        else:
+            t0 = perf_counter()
+            mx.synchronize()  # the streams' step queued before this slice (mx.async_eval) runs first on this stream
+            t1 = perf_counter()
+            mx.eval(states if last else [h, states])  # the last layer's rows feed nothing but its cache
+            t2 = perf_counter()
+            self.seconds += t2 - t1
+            self.per_layer, self.paced = (t2 - t0) / (stop - self.done), True
+            if self.queued_at is None:
+                self.own = (t2 - t1) / (stop - self.done)
         self.h = None if last else h
         self.done = stop
         if last:
+            if self.queued_at is not None:
+                since = perf_counter() - self.queued_at - self.slices * (step_s or 0.0)
+                self.seconds = min(self.own * len(self.layers), self.before + max(since, 0.0))
             trim(self.cache, self.pad)  # the padded rows came after every real one: no real row saw them
         return last
-
-    def repace(self) -> None:
-        """With slices queued: the pace, from the time since the last slice was queued, called before the next
-        slice's budget is asked. The engine reads the streams' token of the step queued before the last slice,
-        so it runs ahead of the GPU: that time is the streams' step and the slice queued before the last one, over
-        whose layers it is divided (before the chunk's third slice there is none: its prediction stands)."""
-        if self.queued_at is not None and len(self.queued_counts) >= 2:
-            self.per_layer, self.paced = (perf_counter() - self.queued_at) / self.queued_counts[-2], True
 
     def _layers(self, count: int) -> tuple[int, mx.array, list]:
         """The next `count` layers (at least one) on the chunk's rows, lazily: (the layer after them, their output
@@ -152,27 +161,6 @@ class LayeredChunk:
         for i in range(self.done, stop):
             h = self.layers[i](h, self.mask, cache=self.cache[i])
         return stop, h, [self.cache[i].state for i in range(self.done, stop)]
-
-    def _queue(self, count: int, step_s: float | None) -> bool:
-        now = perf_counter()
-        if self.started_at is None:
-            self.started_at = now
-        stop, h, states = self._layers(count)
-        last = stop == len(self.layers)
-        if last:
-            mx.eval(states)  # the chunk's end: its tokens are in the cache once this returns
-            slices = len(self.queued_counts) + 1
-            own = perf_counter() - self.started_at - slices * (step_s or 0.0)
-            self.seconds = max(own, 0.1 * (perf_counter() - self.started_at))
-            trim(self.cache, self.pad)
-            self.h = None
-        else:
-            mx.async_eval(h, states)
-            self.h = h
-        self.queued_at = now
-        self.queued_counts.append(stop - self.done)
-        self.done = stop
-        return last
 
     def undo(self) -> None:
         """Cut the chunk back off the layers that hold it: the cache as before the chunk."""

@@ -204,15 +204,12 @@ class SequenceDecoder:
         from macllm.runtime import layered_prefill
 
         chunk = self.layered
-        queued = layered_prefill.queued()
-        if queued:
-            chunk.repace()
-        budget = choice.slice_budget(chunk.paced) if hasattr(choice, "slice_budget") else None
-        layers = len(chunk.layers)
-        count = chunk.left if budget is None else layered_prefill.per_step(budget, chunk.per_layer, chunk.left, layers)
-        wait = budget is None or not queued
-        step = choice.sizer.costs.step.value if not wait else None
-        if not chunk.advance(count, wait, step):
+        queued = layered_prefill.queued()  # then priced by the chunk's own work per layer, less the streams' step
+        budget = choice.slice_budget(chunk.paced and not queued) if hasattr(choice, "slice_budget") else None
+        pace = chunk.own if queued and chunk.own is not None else chunk.per_layer
+        count = chunk.left if budget is None else layered_prefill.per_step(budget, pace, chunk.left, len(chunk.layers))
+        step = choice.sizer.costs.step.value if hasattr(choice, "sizer") else None  # a queued chunk's cost is less it
+        if not chunk.advance(count, budget is None or not queued, step):
             return False
         fed = chunk.n - chunk.pad
         self.todo = self.todo[fed:]

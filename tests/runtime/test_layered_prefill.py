@@ -104,10 +104,10 @@ def test_a_slices_cost_is_its_own_work_its_pace_includes_the_queued_step():
     assert layered.seconds < 0.5 * layered.per_layer * 2  # the cost did not
 
 
-def test_queued_slices_are_paced_by_the_slice_before_the_last_and_fill_the_cache_alike():
-    """Queued (advance(wait=False)), a slice is not waited for: the engine reads the streams' token of the step
-    queued before it, so the time from one queued slice to the next holds the slice before: the pace divides it
-    by that slice's layers. The cache ends as the model's forward fills it."""
+def test_a_chunks_first_slice_is_waited_for_and_prices_the_queued_ones_which_fill_the_cache_alike():
+    """Queued (advance(wait=False)), a slice is not waited for, but a chunk's first is all the same: its own time
+    per layer prices the queued slices (the time between them measures the engine's work where that is the longer)
+    and is the chunk's cost per layer. The cache ends as the model's forward fills it."""
     model = tiny_model("tiny-wide")  # 8 layers
     before, chunk = ids(1, 40), ids(2, 33)
     whole = filled(model, before)
@@ -115,18 +115,25 @@ def test_queued_slices_are_paced_by_the_slice_before_the_last_and_fill_the_cache
     mx.eval([c.state for c in whole])
     cache = filled(model, before)
     layered = LayeredChunk(model, chunk, cache, len(before), per_layer=0.5)
-    layered.repace()
-    assert layered.per_layer == 0.5 and not layered.paced  # nothing queued yet: the prediction stands
-    assert not layered.advance(1, wait=False, step_s=0.0)
-    layered.repace()
-    assert not layered.paced  # one slice queued: the time since holds no slice of this chunk
-    assert not layered.advance(3, wait=False, step_s=0.0)
-    layered.queued_at -= 0.3  # as if 0.3 s went by since the second slice was queued
-    layered.repace()
-    assert layered.paced and 0.3 <= layered.per_layer < 0.5  # over the first slice's 1 layer, not the last's 3
+    assert not layered.advance(1, wait=False)
+    assert layered.queued_at is None and layered.own is not None and layered.own == layered.seconds
+    own = layered.own
+    t0 = time.perf_counter()
+    assert not layered.advance(3, wait=False)
+    assert layered.queued_at is not None and layered.own == own and layered.done == 4
     while not layered.advance(2, wait=False, step_s=0.0):
         pass
-    assert layered.done == 8 and layered.h is None and layered.seconds > 0
+    took = time.perf_counter() - t0
+    assert layered.done == 8 and layered.h is None and layered.slices == 3
+    assert 0 < layered.seconds <= min(own * 8, own + took)  # the less of its first slice's pace and its time
+    assert_same_cache(cache, whole)
+    cache = filled(model, before)
+    layered = LayeredChunk(model, chunk, cache, len(before), per_layer=0.5)
+    layered.advance(1, wait=False)
+    layered.own = 10.0  # as if the first slice had compiled a kernel
+    layered.advance(3, wait=False)
+    layered.advance(4, wait=False, step_s=0.0)
+    assert layered.seconds < 1.0  # its time, not its first slice's pace
     assert_same_cache(cache, whole)
 
 
@@ -214,8 +221,8 @@ def watch_slices(monkeypatch) -> list:
     seen = []
     real = LayeredChunk.advance
 
-    def logged(self, count, *args):
-        done = real(self, count, *args)
+    def logged(self, count, *args, **kwargs):
+        done = real(self, count, *args, **kwargs)
         seen.append((id(self), self.done, done))
         return done
 
@@ -264,8 +271,8 @@ def test_the_stream_gets_tokens_between_a_chunks_layers(tiny, monkeypatch):
     tokens = []
     real = LayeredChunk.advance
 
-    def logged(self, count, *args):
-        done = real(self, count, *args)
+    def logged(self, count, *args, **kwargs):
+        done = real(self, count, *args, **kwargs)
         tokens.append((id(self), self.done, done, generated()))
         return done
 
@@ -300,8 +307,8 @@ def test_a_prompt_cancelled_mid_chunk_leaves_a_sound_cache(tiny, monkeypatch):
     real = LayeredChunk.advance
     handles = []
 
-    def cancelling(self, count, *args):
-        done = real(self, count, *args)
+    def cancelling(self, count, *args, **kwargs):
+        done = real(self, count, *args, **kwargs)
         if not done and handles:
             handles[0].cancel()
         return done
@@ -349,9 +356,9 @@ def test_each_chunks_first_slice_asks_for_the_budget_less_the_streams_step(tiny,
         asked.append(paced)
         return real_budget(self, paced)
 
-    def advance(self, count, *args):
+    def advance(self, count, *args, **kwargs):
         before.append((id(self), self.paced))
-        return real_advance(self, count, *args)
+        return real_advance(self, count, *args, **kwargs)
 
     monkeypatch.setattr(ChunkChoice, "slice_budget", budget)
     monkeypatch.setattr(LayeredChunk, "advance", advance)
