@@ -176,3 +176,35 @@ def invented_values(asked: str, answer: str, passages: list[Passage], question: 
     for p in passages:
         given |= values(f"{p.file} {p.heading} {p.text}", passage=True)
     return [] if stated & given else sorted(stated)
+
+
+# A name from nowhere: asked something no document covers ("Who painted the Sistine Chapel's ceiling?"), a small
+# model answers with a name it knows ("Michelangelo [1]"), and no check above fires on a one-word claim. A name is a
+# capitalised English word inside a sentence (not its first word, a weekday or weekdays, a month or a function word); an answer
+# that states names beyond what was asked, none of which the passages or their labels hold (by its first PREFIX
+# letters, as support's words), did not read them there.
+NAME = re.compile(r"(?<=[\w,;)\]’'\"] )[A-Z][a-z]+(?:[-'’][A-Za-z]+)*")
+CALENDAR = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
+september october november december mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep
+sept oct nov dec""".split()
+)
+
+
+def invented_names(asked: str, answer: str, passages: list[Passage]) -> list[str]:
+    """The names an English answer states beyond what was asked (the question, or the whole conversation) when none
+    of them is in the passages or their labels; [] when one is, when it states none, or when the answer is not
+    English."""
+    if not passages or not isinstance(answer, str) or not isinstance(asked, str) or _script(answer) != "en":
+        return []
+    text = CITATION.sub(" ", answer)
+    asked_words = _normal(asked)
+    stated = {
+        n
+        for n in (m.lower() for m in NAME.findall(text))
+        if n not in ENGLISH_STOP and n.removesuffix("s") not in CALENDAR and n[:PREFIX] not in asked_words
+    }
+    if not stated:
+        return []
+    given = _normal(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+    return [] if any(n[:PREFIX] in given for n in stated) else sorted(stated)

@@ -9,7 +9,7 @@ from macllm.docs.chunk import make_chunks
 from macllm.docs.read import read_lines
 from macllm.docs.retrieve import Passage
 from macllm.docs.stitched import stitched_sentence
-from macllm.docs.support import invented_values, unsupported
+from macllm.docs.support import invented_names, invented_values, unsupported
 
 from .answer_evaluation import _holds, answer_right, normalized
 from .answer_first_sets import ANSWER_SETS
@@ -166,6 +166,7 @@ def _answered_from_docs_and_made_up_turned_down(
         whole = [Passage(q.file, c.line_start, c.line_end, None, 1.0, c.text, 1, heading=c.heading) for c in chunks]
         assert not stitched_sentence(q.text, right, whole), q.text  # nor its value taken as another line's (stitched)
         assert not invented_values(q.text, right, whole), q.text  # nor its numbers taken as from nowhere
+        assert not invented_names(q.text, right, whole), q.text  # nor its names
         if every_wrong or q.forbid:
             assert wrong and not answer_right(q, wrong), q.text
     assert set(answers) == {q.text for q in questions if q.answerable}

@@ -10,7 +10,7 @@ from macllm.chat.sources import WITHHELD, AnswerSources
 from macllm.cli.chat_plain import write_sources
 from macllm.docs.grounding import sourced
 from macllm.docs.retrieve import Passage
-from macllm.docs.support import decline, invented_values, support, unsupported
+from macllm.docs.support import decline, invented_names, invented_values, support, unsupported
 
 MANUAL = [
     Passage(
@@ -188,3 +188,36 @@ def test_a_value_worked_out_from_the_passages_is_left_alone():
     assert invented_values("两个孩子一共多少钱？", "一共360英镑[1]。", PRICES) == []
     assert invented_values("What does the K2 model cost to repair?", "£49 [1].", PRICES) == ["49"]  # K2 is a name
     assert invented_values("When do lessons start?", "They start in the morning [1].", PRICES) == []  # no number
+
+
+GALLERY = [
+    Passage(
+        "/docs/ashby-gallery/visiting.md",
+        1,
+        4,
+        None,
+        1.0,
+        "The Ashby Gallery is open Tuesday to Sunday, 10:00-17:00. Guided tours with Dr Helen Marsh start at 11:00 "
+        "on Saturdays. The Turner room is closed in March for repairs.",
+        1,
+        heading="Visiting the Ashby Gallery",
+    )
+]
+
+
+def test_a_name_from_nowhere_is_withheld_and_names_the_passages_hold_are_not():
+    asked = "Who painted the ceiling of the Sistine Chapel?"
+    made_up = "The ceiling of the Sistine Chapel was painted by Michelangelo. This is found in passage [1]."
+    assert invented_names(asked, made_up, GALLERY) == ["michelangelo"]
+    assert not unsupported(asked, made_up, GALLERY)  # too few new words for the support check
+    text, stats = sourced(made_up, GALLERY, asked)
+    assert text == "The documents do not say." and stats["withheld"] == made_up
+    for question, answer in (
+        ("Who leads the guided tours?", "The guided tours are led by Dr Helen Marsh, at 11:00 on Saturdays [1]."),
+        ("Is the Turner room open in spring?", "No, the Turner room is closed in March for repairs [1]."),
+        ("When can I visit?", "You can visit from Tuesday to Sunday, 10:00-17:00; it is closed on Mondays [1]."),
+        ("Who paints at the Ashby?", "The Ashby Gallery does not say; the Turner room is closed in March [1]."),
+        ("Who painted the Sistine Chapel?", "The passages do not say who painted it."),  # the question's
+        ("谁画的？", "米开朗基罗 Michelangelo 画的。"),  # not English: not judged
+    ):
+        assert invented_names(question, answer, GALLERY) == [], answer
