@@ -180,15 +180,46 @@ def invented_values(asked: str, answer: str, passages: list[Passage], question: 
 
 # A name from nowhere: asked something no document covers ("Who painted the Sistine Chapel's ceiling?"), a small
 # model answers with a name it knows ("Michelangelo [1]"), and no check above fires on a one-word claim. A name is a
-# capitalised English word inside a sentence (not its first word, a weekday or weekdays, a month or a function word); an answer
-# that states names beyond what was asked, none of which the passages or their labels hold (by its first PREFIX
-# letters, as support's words), did not read them there.
-NAME = re.compile(r"(?<=[\w,;)\]’'\"] )[A-Z][a-z]+(?:[-'’][A-Za-z]+)*")
-CALENDAR = frozenset(
+# capitalised English word inside a sentence (not its first word, a weekday, a month, a holiday, a word about the
+# sources or a function word); an answer that states names beyond what was asked, none of which the passages or
+# their labels hold, did not read them there. Compared loosely, so that a name written another way is found: a
+# possessive's 's and hyphens left out, accents folded, by the first NAME_PREFIX letters, and a run of names by its
+# initials too (National Health Service and NHS). Names of one or two letters (Dr, St) are no names here.
+NAME = re.compile(r"[A-Z][a-z]+(?:[-'’‑][A-Za-z]+)*")
+NAME_PREFIX = PREFIX  # (a 4-letter one finds Austen in August)
+NAME_SENTENCE = re.compile(r"[.!?:;]+[\"'’”)\]]*\s+|\n+|\s+[-–—]\s+")
+NOT_NAMES = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
 september october november december mon tue tues wed thu thur thurs fri sat sun jan feb mar apr jun jul aug sep
-sept oct nov dec""".split()
+sept oct nov dec christmas easter source sources excerpt excerpts note notes""".split()
 )
+
+
+def _fold(text: str) -> str:
+    """Lower case, accents off, hyphens (a line's end too) and possessives' 's out: what names are compared in."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = re.sub(r"[-‑]\s*\n\s*|[-‑]", "", text)
+    return re.sub(r"['’]s\b", "", text)
+
+
+def _names(answer: str) -> list[list[str]]:
+    """The runs of names in each sentence of an English answer, folded (_fold), the sentence's first word left out."""
+    runs: list[list[str]] = []
+    for sentence in NAME_SENTENCE.split(CITATION.sub(" ", answer)):
+        run: list[str] = []
+        for i, match in enumerate(re.finditer(r"\S+", sentence.strip(" \"'“‘(["))):
+            word = match.group().strip("\"'“”‘’()[],;.!?:")
+            name = NAME.fullmatch(word)
+            folded = _fold(word) if name and i else ""
+            if len(folded) > 2 and folded not in ENGLISH_STOP and folded.removesuffix("s") not in NOT_NAMES:
+                run.append(folded)
+            elif run:
+                runs.append(run)
+                run = []
+        if run:
+            runs.append(run)
+    return runs
 
 
 def invented_names(asked: str, answer: str, passages: list[Passage]) -> list[str]:
@@ -197,14 +228,14 @@ def invented_names(asked: str, answer: str, passages: list[Passage]) -> list[str
     English."""
     if not passages or not isinstance(answer, str) or not isinstance(asked, str) or _script(answer) != "en":
         return []
-    text = CITATION.sub(" ", answer)
-    asked_words = _normal(asked)
-    stated = {
-        n
-        for n in (m.lower() for m in NAME.findall(text))
-        if n not in ENGLISH_STOP and n.removesuffix("s") not in CALENDAR and n[:PREFIX] not in asked_words
-    }
-    if not stated:
+    given = _fold(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+    before = _fold(asked)
+    stated: list[str] = []
+    for run in _names(answer):
+        initials = "".join(n[0] for n in run)
+        if len(run) > 1 and re.search(rf"\b{initials}\b", given):
+            return []
+        stated += [n for n in run if n[:NAME_PREFIX] not in before]
+    if not stated or any(n[:NAME_PREFIX] in given for n in stated):
         return []
-    given = _normal(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
-    return [] if any(n[:PREFIX] in given for n in stated) else sorted(stated)
+    return sorted(set(stated))

@@ -221,3 +221,23 @@ def test_a_name_from_nowhere_is_withheld_and_names_the_passages_hold_are_not():
         ("谁画的？", "米开朗基罗 Michelangelo 画的。"),  # not English: not judged
     ):
         assert invented_names(question, answer, GALLERY) == [], answer
+
+
+def test_a_name_written_another_way_than_the_passage_is_found():
+    """Possessives, hyphens (a line's end too), accents, a run of names by its initials; a quoted word ending a
+    sentence, weekdays' possessives and words about the sources are no names."""
+    for answer, text in (
+        ("You ask under Acme's own terms, with Ravi’s team at Bob's desk [1].", "Acme Ltd; contact Ravi at Bob Hale's"),
+        ('Select "Save." Choose Word as the format [1].', "then pick a Word file"),
+        ("It is led by Jean-Luc on your Wi-Fi network [1].", "Jean\u2011Luc runs it over WiFi."),
+        ("The tour is every Saturday's morning, and Monday's too [1].", "Tours on Sat and Mon."),
+        ("It is in Zurich, with Jose [1].", "Office: Zürich. Contact José."),
+        ("It is run by the National Health Service [1].", "Run by the NHS."),
+        ("It was built by Ashcombe [1].", "built by Ash-\ncombe Ltd"),
+        ("According to Source 1, it opens at 10:00 [1].", "opens at 10:00"),
+    ):
+        passage = [Passage("/docs/x.md", 1, 2, None, 1.0, text, 1)]
+        assert invented_names("Where do I go, and when?", answer, passage) == [], answer
+    in_august = [Passage("/docs/club.md", 1, 2, None, 1.0, "The holiday club runs in August.", 1)]
+    made_up = "The novel Pride and Prejudice was written by Jane Austen [1]."
+    assert invented_names("Who wrote Pride and Prejudice?", made_up, in_august) == ["austen", "jane"]
