@@ -124,20 +124,22 @@ class LayeredChunk:
         per layer (`own`) prices the queued ones; after the last, the chunk's tokens are in the cache. A chunk
         with queued slices costs the less of `own` for every layer (too much where its first slice paid for
         something once: a kernel compiled for a new shape) and its time from the first queued slice less
-        `step_s` (the streams' normal step) a slice, plus what came before (too much where the engine's own
-        work is the longer)."""
-        stop, h, states = self._layers(count)
+        `step_s` (the streams' normal step) a slice, at least a tenth of that time, plus what came before (too
+        much where the engine's own work is the longer, too little where the slices hid in the steps)."""
+        stop = min(len(self.layers), self.done + max(1, count))
         last = stop == len(self.layers)
         if self.queued_at is not None:
             self.slices += 1
         if not wait and self.own is not None and not last:
             if self.queued_at is None:
                 self.queued_at, self.slices, self.before = perf_counter(), 1, self.seconds
+            stop, h, states = self._layers(count)
             mx.async_eval(h, states)
         else:
             t0 = perf_counter()
             mx.synchronize()  # the streams' step queued before this slice (mx.async_eval) runs first on this stream
             t1 = perf_counter()
+            stop, h, states = self._layers(count)
             mx.eval(states if last else [h, states])  # the last layer's rows feed nothing but its cache
             t2 = perf_counter()
             self.seconds += t2 - t1
@@ -148,8 +150,9 @@ class LayeredChunk:
         self.done = stop
         if last:
             if self.queued_at is not None:
-                since = perf_counter() - self.queued_at - self.slices * (step_s or 0.0)
-                self.seconds = min(self.own * len(self.layers), self.before + max(since, 0.0))
+                queued = perf_counter() - self.queued_at
+                since = max(queued - self.slices * (step_s or 0.0), 0.1 * queued)
+                self.seconds = min(self.own * len(self.layers), self.before + since)
             trim(self.cache, self.pad)  # the padded rows came after every real one: no real row saw them
         return last
 

@@ -104,37 +104,48 @@ def test_a_slices_cost_is_its_own_work_its_pace_includes_the_queued_step():
     assert layered.seconds < 0.5 * layered.per_layer * 2  # the cost did not
 
 
-def test_a_chunks_first_slice_is_waited_for_and_prices_the_queued_ones_which_fill_the_cache_alike():
-    """Queued (advance(wait=False)), a slice is not waited for, but a chunk's first is all the same: its own time
-    per layer prices the queued slices (the time between them measures the engine's work where that is the longer)
-    and is the chunk's cost per layer. The cache ends as the model's forward fills it."""
+def queued_chunk(model, before, chunk, own=None, step_s=0.0):
+    """A chunk run as the engine runs it queued: its first slice waited for (`own` then set to the given value, as
+    if that slice had paid for something once), three queued, the last waited for with the streams' step `step_s`.
+    Returns (the chunk, its first slice's time, the time from its first queued slice to its end)."""
+    cache = filled(model, before)
+    layered = LayeredChunk(model, chunk, cache, len(before), per_layer=0.5)
+    assert not layered.advance(1, wait=False)  # waited for all the same: nothing prices it yet
+    assert layered.queued_at is None and layered.own is not None and layered.own == layered.seconds
+    first, layered.own = layered.seconds, own if own is not None else layered.own
+    t0 = time.perf_counter()
+    for count in (2, 2, 1):
+        assert not layered.advance(count, wait=False, step_s=step_s)
+        assert layered.queued_at is not None and layered.h is not None
+    assert layered.advance(2, wait=False, step_s=step_s)  # the last: waited for
+    assert layered.done == 8 and layered.h is None and layered.slices == 4
+    return layered, cache, first, time.perf_counter() - t0
+
+
+def test_a_chunks_first_slice_is_waited_for_and_its_queued_slices_fill_the_cache_alike():
+    """Queued (advance(wait=False)), a slice is not waited for, but a chunk's first is all the same (its own time
+    per layer prices the queued ones) and so is its last. The cache ends as the model's forward fills it, and the
+    chunk costs the less of its first slice's pace for every layer and its time."""
     model = tiny_model("tiny-wide")  # 8 layers
     before, chunk = ids(1, 40), ids(2, 33)
     whole = filled(model, before)
     model(mx.array(chunk)[None], cache=whole)
     mx.eval([c.state for c in whole])
-    cache = filled(model, before)
-    layered = LayeredChunk(model, chunk, cache, len(before), per_layer=0.5)
-    assert not layered.advance(1, wait=False)
-    assert layered.queued_at is None and layered.own is not None and layered.own == layered.seconds
-    own = layered.own
-    t0 = time.perf_counter()
-    assert not layered.advance(3, wait=False)
-    assert layered.queued_at is not None and layered.own == own and layered.done == 4
-    while not layered.advance(2, wait=False, step_s=0.0):
-        pass
-    took = time.perf_counter() - t0
-    assert layered.done == 8 and layered.h is None and layered.slices == 3
-    assert 0 < layered.seconds <= min(own * 8, own + took)  # the less of its first slice's pace and its time
+    layered, cache, first, took = queued_chunk(model, before, chunk)
     assert_same_cache(cache, whole)
-    cache = filled(model, before)
-    layered = LayeredChunk(model, chunk, cache, len(before), per_layer=0.5)
-    layered.advance(1, wait=False)
-    layered.own = 10.0  # as if the first slice had compiled a kernel
-    layered.advance(3, wait=False)
-    layered.advance(4, wait=False, step_s=0.0)
-    assert layered.seconds < 1.0  # its time, not its first slice's pace
-    assert_same_cache(cache, whole)
+    assert 0 < layered.seconds <= min(layered.own * 8, first + took)
+
+
+def test_a_queued_chunk_costs_its_time_less_the_streams_steps_at_least_a_tenth_of_it():
+    """Where a first slice paid for something once (own made 10 s a layer), the chunk costs its time, not 80 s: the
+    time from its first queued slice less the streams' step for each slice since, at least a tenth of that time
+    (where the slices hid in the steps)."""
+    model = tiny_model("tiny-wide")
+    before, chunk = ids(1, 40), ids(2, 33)
+    layered, _, first, took = queued_chunk(model, before, chunk, own=10.0, step_s=0.0)
+    assert first < layered.seconds <= first + took  # all of its time: no step to take off
+    layered, _, first, took = queued_chunk(model, before, chunk, own=10.0, step_s=1.0)
+    assert first < layered.seconds <= first + 0.1 * took  # 4 steps of 1 s off its time: the tenth stands
 
 
 def test_a_step_with_a_slice_charges_a_whole_chunk_its_own_time():
@@ -370,3 +381,33 @@ def test_each_chunks_first_slice_asks_for_the_budget_less_the_streams_step(tiny,
     assert not any(firsts.values())  # every chunk's first slice: unmeasured
     assert any(paced for _, paced in before)  # and later ones measured
     assert per_step(0.0, 0.001, left=32, layers=32) == 1  # no budget left after the step: still one layer
+
+
+def test_queued_slices_beside_a_stream_answer_as_whole_chunks_do(tiny_wide_dir, tmp_path, monkeypatch):
+    """With MACLLM_LAYERED_QUEUE=on, an engine on a model of 8 layers queues some of a long prompt's slices beside a
+    stream, and both greedy answers equal those of whole chunks fed apart from the stream's steps."""
+    from macllm.runtime.engine import Engine
+
+    engine = Engine(kv_dir=tmp_path / "kv")
+    engine.load(str(tiny_wide_dir))
+    try:
+        queued = []
+        real = LayeredChunk.advance
+
+        def logged(self, count, wait=True, step_s=None):
+            priced = self.own is not None  # by a slice of its own, waited for: this one may be queued
+            done = real(self, count, wait, step_s)
+            queued.append(not wait and priced and not done)
+            return done
+
+        monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "off")
+        monkeypatch.setenv("MACLLM_FUSED_PREFILL", "off")
+        whole = stream_and_long(engine, stream_tokens=120)
+        monkeypatch.setenv("MACLLM_LAYERED_PREFILL", "on")
+        monkeypatch.setenv("MACLLM_LAYERED_QUEUE", "on")
+        monkeypatch.setattr(LayeredChunk, "advance", logged)
+        layered = stream_and_long(engine, stream_tokens=120)
+        assert any(queued), "no slice was queued"
+        assert layered == whole
+    finally:
+        engine.close()
