@@ -10,8 +10,8 @@ from dataclasses import asdict, dataclass, field
 # said after a streamed answer that macllm replaced: the model's words stay on screen and in the answer's sources
 WITHHELD = (
     "macllm: the model's answer is not what the documents say (it shares almost no words with its passages, gives "
-    "a value from a line about something else, or states numbers none of its passages hold), so macllm answers "
-    "that the documents do not say."
+    "a value from a line about something else, or states numbers or names none of its passages hold), so macllm "
+    "answers that the documents do not say."
 )
 
 
