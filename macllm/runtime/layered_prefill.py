@@ -133,13 +133,13 @@ class LayeredChunk:
         if not wait and self.own is not None and not last:
             if self.queued_at is None:
                 self.queued_at, self.slices, self.before = perf_counter(), 1, self.seconds
-            stop, h, states = self._layers(count)
+            h, states = self._layers(stop)
             mx.async_eval(h, states)
         else:
             t0 = perf_counter()
             mx.synchronize()  # the streams' step queued before this slice (mx.async_eval) runs first on this stream
             t1 = perf_counter()
-            stop, h, states = self._layers(count)
+            h, states = self._layers(stop)
             mx.eval(states if last else [h, states])  # the last layer's rows feed nothing but its cache
             t2 = perf_counter()
             self.seconds += t2 - t1
@@ -156,14 +156,13 @@ class LayeredChunk:
             trim(self.cache, self.pad)  # the padded rows came after every real one: no real row saw them
         return last
 
-    def _layers(self, count: int) -> tuple[int, mx.array, list]:
-        """The next `count` layers (at least one) on the chunk's rows, lazily: (the layer after them, their output
-        rows, their caches' states)."""
-        stop = min(len(self.layers), self.done + max(1, count))
+    def _layers(self, stop: int) -> tuple[mx.array, list]:
+        """The layers from the next one to `stop` on the chunk's rows, lazily: (their output rows, their caches'
+        states)."""
         h = self.h
         for i in range(self.done, stop):
             h = self.layers[i](h, self.mask, cache=self.cache[i])
-        return stop, h, [self.cache[i].state for i in range(self.done, stop)]
+        return h, [self.cache[i].state for i in range(self.done, stop)]
 
     def undo(self) -> None:
         """Cut the chunk back off the layers that hold it: the cache as before the chunk."""
