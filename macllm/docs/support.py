@@ -183,10 +183,10 @@ def invented_values(asked: str, answer: str, passages: list[Passage], question: 
 # capitalised English word inside a sentence (not its first word, a weekday, a month, a holiday, a word about the
 # sources or a function word); an answer that states names beyond what was asked, none of which the passages or
 # their labels hold, did not read them there. Compared loosely, so that a name written another way is found: a
-# possessive's 's and hyphens left out, accents folded, by the first NAME_PREFIX letters, and a run of names by its
-# initials too (National Health Service and NHS). Names of one or two letters (Dr, St) are no names here.
+# possessive's 's and hyphens left out, accents folded, by the first PREFIX letters as support's words (4 would
+# find Austen in August), and a run of names by its initials too (National Health Service and NHS). Names of one
+# or two letters (Dr, St) are no names here.
 NAME = re.compile(r"[A-Z][a-z]+(?:[-'’‑][A-Za-z]+)*")
-NAME_PREFIX = PREFIX  # (a 4-letter one finds Austen in August)
 NAME_SENTENCE = re.compile(r"[.!?:;]+[\"'’”)\]]*\s+|\n+|\s+[-–—]\s+")
 NOT_NAMES = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
@@ -235,7 +235,7 @@ def invented_names(asked: str, answer: str, passages: list[Passage]) -> list[str
         initials = "".join(n[0] for n in run)
         if len(run) > 1 and re.search(rf"\b{initials}\b", given):
             return []
-        stated += [n for n in run if n[:NAME_PREFIX] not in before]
-    if not stated or any(n[:NAME_PREFIX] in given for n in stated):
+        stated += [n for n in run if n[:PREFIX] not in before]
+    if not stated or any(n[:PREFIX] in given for n in stated):
         return []
     return sorted(set(stated))
