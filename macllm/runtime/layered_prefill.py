@@ -18,6 +18,10 @@ values, the others not yet: `undo` cuts them back (a cancel or a move into a bat
 never left uneven. The last layer's output rows are never computed (nothing reads them: the chunk's logits are
 not wanted; the prompt's last token is fed alone afterwards, as on the whole-chunk path).
 
+A chunk's cost (what the sizer learns chunk sizes from) leaves out what its first slice did once for a new shape
+(`one_off`): on CUDA every chunk at a new position meets a new attention shape, whose cuDNN plan took 40-65 ms on
+an H100, about a 1B model's whole 1,024-token chunk.
+
 With MACLLM_LAYERED_QUEUE=on the slices beside streams are queued, not waited for (`advance(wait=False)`):
 waited for, the GPU stands idle while Python builds and emits the streams' next step between two slices, and that
 idle time is in every gap (on an H100 the 8B's gap was 12-14 ms at p50 against a 5.2-5.5 ms step with a 4.4 ms
@@ -111,6 +115,8 @@ class LayeredChunk:
         self.queued_at: float | None = None  # when the first slice was queued (advance(wait=False))
         self.slices = 0  # slices run since then
         self.before = 0.0  # the waited-for slices' time until then
+        self.first: tuple[float, int] | None = None  # the first slice's own seconds and layers
+        self.rest = (0.0, 0)  # the same, summed, for the waited-for slices after it but the last
 
     @property
     def left(self) -> int:
@@ -144,6 +150,10 @@ class LayeredChunk:
             t2 = perf_counter()
             self.seconds += t2 - t1
             self.per_layer, self.paced = (t2 - t0) / (stop - self.done), True
+            if self.done == 0:
+                self.first = (t2 - t1, stop)
+            elif not last:
+                self.rest = (self.rest[0] + t2 - t1, self.rest[1] + stop - self.done)
             if self.queued_at is None:
                 self.own = (t2 - t1) / (stop - self.done)
         self.h = None if last else h
@@ -153,8 +163,21 @@ class LayeredChunk:
                 queued = perf_counter() - self.queued_at
                 since = max(queued - self.slices * (step_s or 0.0), 0.1 * queued)
                 self.seconds = min(self.own * len(self.layers), self.before + since)
+            self.seconds -= self.one_off()
             trim(self.cache, self.pad)  # the padded rows came after every real one: no real row saw them
         return last
+
+    def one_off(self) -> float:
+        """Seconds the chunk's first slice took beyond its layers' pace in the waited-for slices after it (not
+        the last: it computes only the caches), where it took over twice that pace: work done once for a new
+        shape (on CUDA a cuDNN attention plan, 37-61 ms; a kernel compiled), which is not the chunk size's cost
+        (prefill.PrefillSizer prices sizes by their costs: one-off seconds in its samples made a small model's
+        chunks look dear, and its chunks small). 0 where nothing paces it (queued slices: `own` bounds them)."""
+        if self.first is None or not self.rest[1]:
+            return 0.0
+        seconds, layers = self.first
+        usual = layers * self.rest[0] / self.rest[1]
+        return seconds - usual if seconds > 2 * usual else 0.0
 
     def _layers(self, stop: int) -> tuple[mx.array, list]:
         """The layers from the next one to `stop` on the chunk's rows, lazily: (their output rows, their caches'
