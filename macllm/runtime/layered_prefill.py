@@ -18,9 +18,10 @@ values, the others not yet: `undo` cuts them back (a cancel or a move into a bat
 never left uneven. The last layer's output rows are never computed (nothing reads them: the chunk's logits are
 not wanted; the prompt's last token is fed alone afterwards, as on the whole-chunk path).
 
-A chunk's cost (what the sizer learns chunk sizes from) leaves out what its first slice did once for a new shape
-(`one_off`): on CUDA every chunk at a new position meets a new attention shape, whose cuDNN plan took 40-65 ms on
-an H100, about a 1B model's whole 1,024-token chunk.
+A chunk of waited-for slices with a middle one (not only a first and a last) leaves out of its cost (what the sizer
+learns chunk sizes from) what its first slice did once for a new shape (`one_off`): on CUDA every chunk at a new
+position meets a new attention shape, whose cuDNN plan took 40-65 ms a first slice on an H100, about a 1B model's
+whole 1,024-token chunk. A queued chunk still carries it (in its first slice's time), and so do whole chunks.
 
 With MACLLM_LAYERED_QUEUE=on the slices beside streams are queued, not waited for (`advance(wait=False)`):
 waited for, the GPU stands idle while Python builds and emits the streams' next step between two slices, and that
@@ -163,16 +164,18 @@ class LayeredChunk:
                 queued = perf_counter() - self.queued_at
                 since = max(queued - self.slices * (step_s or 0.0), 0.1 * queued)
                 self.seconds = min(self.own * len(self.layers), self.before + since)
-            self.seconds -= self.one_off()
+            if self.queued_at is None:  # queued, `own` and the time since bound the cost (above)
+                self.seconds -= self.one_off()
             trim(self.cache, self.pad)  # the padded rows came after every real one: no real row saw them
         return last
 
     def one_off(self) -> float:
         """Seconds the chunk's first slice took beyond its layers' pace in the waited-for slices after it (not
         the last: it computes only the caches), where it took over twice that pace: work done once for a new
-        shape (on CUDA a cuDNN attention plan, 37-61 ms; a kernel compiled), which is not the chunk size's cost
-        (prefill.PrefillSizer prices sizes by their costs: one-off seconds in its samples made a small model's
-        chunks look dear, and its chunks small). 0 where nothing paces it (queued slices: `own` bounds them)."""
+        shape (on CUDA a cuDNN attention plan, 40-65 ms a first slice on an H100; a kernel compiled), which is not
+        the chunk size's cost (prefill.PrefillSizer prices sizes by their costs: one-off seconds in its samples
+        made a small model's chunks look dear, and its chunks small). 0 where no middle slice paces it (a chunk
+        of one slice, or of a first and a last; queued slices in between)."""
         if self.first is None or not self.rest[1]:
             return 0.0
         seconds, layers = self.first
@@ -188,6 +191,7 @@ class LayeredChunk:
         return h, [self.cache[i].state for i in range(self.done, stop)]
 
     def undo(self) -> None:
-        """Cut the chunk back off the layers that hold it: the cache as before the chunk."""
+        """Cut the chunk back off the layers that hold it: the cache as before the chunk. The chunk is then
+        dropped (its timings are not reset): the prompt's next chunk is a new one."""
         trim(self.cache[: self.done], self.n)
         self.done, self.h = 0, None

@@ -148,23 +148,45 @@ def test_a_queued_chunk_costs_its_time_less_the_streams_steps_at_least_a_tenth_o
     assert first < layered.seconds <= first + 0.1 * took  # 4 steps of 1 s off its time: the tenth stands
 
 
-def test_a_first_slice_that_did_something_once_is_charged_its_layers_pace_not_its_time():
-    """A chunk's first slice that took over twice the pace of the waited-for slices after it (a cuDNN plan built
-    for a new attention shape, a kernel compiled) is charged that pace: the one-off seconds are not the chunk
-    size's cost. One within twice the pace is charged its time."""
+def test_a_first_slice_that_did_something_once_is_charged_its_layers_pace_not_its_time(monkeypatch):
+    """A chunk's first slice that took over twice the pace of the waited-for slices after it but the last (a cuDNN
+    plan built for a new attention shape, a kernel compiled) is charged that pace: the one-off seconds are not the
+    chunk size's cost. One within twice the pace is charged its time; with no middle slice to pace it (one slice,
+    a first and a last, queued slices), nothing is taken off."""
     model = tiny_model("tiny-wide")  # 8 layers
     layered = LayeredChunk(model, ids(2, 32), filled(model, ids(1, 40)), 40)
+    real = LayeredChunk._layers
+    calls = []
+
+    def slow_first(self, stop):
+        calls.append(stop)
+        if len(calls) == 1:
+            time.sleep(0.3)  # the first slice does something once, inside its own time
+        return real(self, stop)
+
+    monkeypatch.setattr(LayeredChunk, "_layers", slow_first)
     layered.advance(2)
-    layered.first, layered.seconds = (1.0, 2), 1.0  # as if its 2 layers had taken a second
-    while not layered.advance(2):
-        pass
+    assert layered.first[1] == 2 and layered.first[0] >= 0.3 and layered.first[0] == layered.seconds
+    while True:
+        before = layered.seconds
+        if layered.advance(2):
+            break
     rest_s, rest_layers = layered.rest
     assert rest_layers == 4  # the middle slices (the last computes only the caches)
     pace = rest_s / rest_layers
-    assert layered.one_off() == pytest.approx(1.0 - 2 * pace)
-    assert layered.seconds < 0.5  # the second is gone from its cost
+    assert layered.one_off() == pytest.approx(layered.first[0] - 2 * pace)
+    last_s = layered.seconds + layered.one_off() - before  # what the last slice added
+    assert layered.seconds == pytest.approx(2 * pace + rest_s + last_s)  # the sleep is gone from its cost
     layered.first = (1.5 * 2 * pace, 2)  # within twice the pace: charged its time
     assert layered.one_off() == 0.0
+    monkeypatch.setattr(LayeredChunk, "_layers", real)
+    for counts in ((8,), (4, 4)):  # one slice; a first and a last
+        chunk = LayeredChunk(model, ids(2, 32), filled(model, ids(1, 40)), 40)
+        for count in counts:
+            chunk.advance(count)
+        assert chunk.rest == (0.0, 0) and chunk.one_off() == 0.0
+    queued, _, _, _ = queued_chunk(model, ids(1, 40), ids(2, 33))
+    assert queued.rest == (0.0, 0) and queued.one_off() == 0.0
 
 
 def test_a_step_with_a_slice_charges_a_whole_chunk_its_own_time():
