@@ -51,6 +51,7 @@ from .answer_evaluation import (
     _outdated as outdated,
 )
 from .answer_fresh13_docs import FRESH13_DOCS
+from .answer_patterns import ZH_FIRST as _ZH_FIRST
 
 AC, OC, KR, CU, FP, SU, TF = (
     "ashworth-council/bin-collections-2026-27.html",
@@ -125,9 +126,6 @@ def _leading(value: str) -> str:
     )
     return rf"re:^\W*{lead}(?:{value})"
 
-
-# The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it
-_ZH_FIRST = r"re:^\W*[^。；;，,]{0,24}?"
 
 FRESH13 = [
     # -- ashworth-council/bin-collections-2026-27.html: revised days over Christmas, side waste but one collection

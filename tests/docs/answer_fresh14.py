@@ -51,6 +51,8 @@ from .answer_evaluation import (
     _outdated as outdated,
 )
 from .answer_fresh14_docs import FRESH14_DOCS
+from .answer_patterns import ZH_FIRST as _ZH_FIRST
+from .answer_patterns import leading
 
 LY, RP, NU, TH, FA, CK, HM = (
     "loom-yard-coworking/members-guide-2027.md",
@@ -138,14 +140,9 @@ _LEAD = (
 )
 
 
-def _leading(value: str) -> str:
-    """A regular expression for a wrong sum given as the answer: value at the start, or after a few words that say
-    what it costs, not a neighbouring price named beside the right one."""
-    return rf"re:^\W*{_LEAD}(?:{value})"
+_leading = leading(_LEAD)
 
 
-# The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it
-_ZH_FIRST = r"re:^\W*[^。；;，,]{0,24}?"
 # A members' price named as such ("会员价129元") is not the price given as the answer
 _NOT_MEMBERS = r"(?<!会员价)(?<!会员价为)(?<!会员价是)(?<!会员价:)(?<!会员价: )(?<!会员)(?<![\d.])"
 

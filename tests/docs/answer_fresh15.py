@@ -50,6 +50,9 @@ from .answer_evaluation import (
     _outdated as outdated,
 )
 from .answer_fresh15_docs import FRESH15_DOCS
+from .answer_patterns import ZH_FIRST as _ZH_FIRST
+from .answer_patterns import leading
+from .answer_patterns import pounds as _pounds
 
 FL, SB, SA, WQ, BS, AT, FW = (
     "foundry-lane-studios/booking-guide-2027.md",
@@ -67,15 +70,6 @@ YB, JD, YF, DJ, YE = (
     "澜州大剧院2028春季演出季购票和观演须知.html",
     "新手爸妈育儿手册.epub",
 )
-
-
-def _pounds(n: str) -> str:
-    """A regular expression for a sum in pounds as people write it (n a regular expression): £48, £48.00, 48 pounds,
-    GBP 48 (never £148, £48.50 or £1,048)."""
-    return (
-        rf"re:(?:£|\bgbp)\s?{n}(?:\.00)?(?![\d]|[.,]\d)|(?<![\d.,£]){n}(?:\.00)?\s?(?:pounds|gbp|英镑|镑)"
-        r"(?![a-z])"
-    )
 
 
 # Besides answer_evaluation's WAS, words before a value that give it as what it was: "the original 4 November",
@@ -145,14 +139,8 @@ _LEAD = (
 )
 
 
-def _leading(value: str) -> str:
-    """A regular expression for a wrong sum given as the answer: value at the start, or after a few words that say
-    what it costs, not a neighbouring price named beside the right one."""
-    return rf"re:^\W*{_LEAD}(?:{value})"
+_leading = leading(_LEAD)
 
-
-# The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it
-_ZH_FIRST = r"re:^\W*[^。；;，,]{0,24}?"
 
 FRESH15 = [
     # -- foundry-lane-studios/booking-guide-2027.md: hourly and day rates side by side

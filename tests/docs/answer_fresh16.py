@@ -51,6 +51,9 @@ from .answer_evaluation import (
     _outdated as outdated,
 )
 from .answer_fresh16_docs import FRESH16_DOCS
+from .answer_patterns import ZH_FIRST as _ZH_FIRST
+from .answer_patterns import leading
+from .answer_patterns import pounds as _pounds
 
 PH, SW, HH, LA, EF, HP, BG = (
     "pennock-haven-marina/berth-holders-guide-2028.md",
@@ -68,15 +71,6 @@ NX, MH, FQ, XS, JH = (
     "雪松岭滑雪场2027-2028雪季票价和滑雪须知.odt",
     "家庭烘焙入门.epub",
 )
-
-
-def _pounds(n: str) -> str:
-    """A regular expression for a sum in pounds as people write it (n a regular expression): £44, £44.00, 44 pounds,
-    GBP 44 (never £144, £44.50 or £1,044)."""
-    return (
-        rf"re:(?:£|\bgbp)\s?{n}(?:\.00)?(?![\d]|[.,]\d)|(?<![\d.,£]){n}(?:\.00)?\s?(?:pounds|gbp|英镑|镑)"
-        r"(?![a-z])"
-    )
 
 
 def _pence(n: str) -> str:
@@ -151,14 +145,8 @@ _LEAD = (
 )
 
 
-def _leading(value: str) -> str:
-    """A regular expression for a wrong sum given as the answer: value at the start, or after a few words that say
-    what it costs, not a neighbouring price named beside the right one."""
-    return rf"re:^\W*{_LEAD}(?:{value})"
+_leading = leading(_LEAD)
 
-
-# The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it
-_ZH_FIRST = r"re:^\W*[^。；;，,]{0,24}?"
 
 FRESH16 = [
     # -- pennock-haven-marina/berth-holders-guide-2028.md: fees by length and season side by side, lift-outs apart

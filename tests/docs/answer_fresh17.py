@@ -52,6 +52,9 @@ from .answer_evaluation import (
     _outdated as outdated,
 )
 from .answer_fresh17_docs import FRESH17_DOCS
+from .answer_patterns import ZH_FIRST as _ZH_FIRST
+from .answer_patterns import leading
+from .answer_patterns import pounds as _pounds
 
 BT, FB, WM, HE, LH, FH, AW = (
     "bracken-tor-camping-park/campers-guide-2028.md",
@@ -69,15 +72,6 @@ QL, CZ, NT, YX, SC = (
     "云汐谷温泉度假区门票和泡池须知.odt",
     "手冲咖啡入门.epub",
 )
-
-
-def _pounds(n: str) -> str:
-    """A regular expression for a sum in pounds as people write it (n a regular expression): £48, £48.00, 48 pounds,
-    GBP 48 (never £148, £48.50 or £1,048)."""
-    return (
-        rf"re:(?:£|\bgbp)\s?{n}(?:\.00)?(?![\d]|[.,]\d)|(?<![\d.,£]){n}(?:\.00)?\s?(?:pounds|gbp|英镑|镑)"
-        r"(?![a-z])"
-    )
 
 
 # Besides answer_evaluation's WAS, words before a value that give it as what it was: "instead of Tuesday 14
@@ -144,14 +138,8 @@ _LEAD = (
 )
 
 
-def _leading(value: str) -> str:
-    """A regular expression for a wrong sum given as the answer: value at the start, or after a few words that say
-    what it costs, not a neighbouring price named beside the right one."""
-    return rf"re:^\W*{_LEAD}(?:{value})"
+_leading = leading(_LEAD)
 
-
-# The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it
-_ZH_FIRST = r"re:^\W*[^。；;，,]{0,24}?"
 
 FRESH17 = [
     # -- bracken-tor-camping-park/campers-guide-2028.md: pitches and extras by season, fires but the park's bowls

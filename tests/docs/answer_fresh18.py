@@ -54,6 +54,8 @@ from .answer_evaluation import (
     _outdated as outdated,
 )
 from .answer_fresh18_docs import FRESH18_DOCS
+from .answer_patterns import leading
+from .answer_patterns import pounds as _pounds
 
 HM, RP, PV, WR, TV, SR, KB = (
     "haddon-mere-open-water/swimmers-guide-2028.md",
@@ -71,15 +73,6 @@ XH, JY, QH, QM, PC = (
     "青梅谷生态农场2028年春季采摘须知.odt",
     "家常泡菜腌菜入门.epub",
 )
-
-
-def _pounds(n: str) -> str:
-    """A regular expression for a sum in pounds as people write it (n a regular expression): £60, £60.00, 60 pounds,
-    GBP 60 (never £160, £60.50 or £1,060)."""
-    return (
-        rf"re:(?:£|\bgbp)\s?{n}(?:\.00)?(?![\d]|[.,]\d)|(?<![\d.,£]){n}(?:\.00)?\s?(?:pounds|gbp|英镑|镑)"
-        r"(?![a-z])"
-    )
 
 
 # Besides answer_evaluation's WAS, words before a value that give it as what it was: "instead of Monday 11
@@ -166,10 +159,7 @@ _LEAD = (
 )
 
 
-def _leading(value: str) -> str:
-    """A regular expression for a wrong figure given as the answer: value at the start, or after a few words that
-    say what it costs, not a neighbouring figure named beside the right one."""
-    return rf"re:^\W*{_LEAD}(?:{value})"
+_leading = leading(_LEAD)
 
 
 # The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it (a value in
