@@ -164,7 +164,7 @@ class LayeredChunk:
                 queued = perf_counter() - self.queued_at
                 since = max(queued - self.slices * (step_s or 0.0), 0.1 * queued)
                 self.seconds = min(self.own * len(self.layers), self.before + since)
-            if self.queued_at is None:  # queued, `own` and the time since bound the cost (above)
+            else:  # waited for throughout: the first slice's one-off work comes off (queued: bounded above)
                 self.seconds -= self.one_off()
             trim(self.cache, self.pad)  # the padded rows came after every real one: no real row saw them
         return last
