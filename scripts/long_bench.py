@@ -397,6 +397,22 @@ def stream_during_prefill(engine, length: int, fixed: int | None, beside: bool =
 QUEUE_DEFAULT = os.environ.get("MACLLM_LAYERED_QUEUE", "off")  # as the run was started
 
 
+def idle_warm_up(engine, limit_s: float = 300.0) -> None:
+    """Leave the engine idle until it has nothing left to warm (idle_prefill.py, shape_warmer.py), as a chat
+    between two messages, at most limit_s; prints what it ran (none with MACLLM_IDLE_PREFILL=off)."""
+    t0 = time.perf_counter()
+    while engine.run(lambda e: e.scheduler.warming()) and time.perf_counter() - t0 < limit_s:
+        time.sleep(1.5)  # each call wakes the engine: it warms again WARM_IDLE_S after it
+    info = engine.info()
+    emit(
+        bench="idle_warm_up",
+        waited_s=round(time.perf_counter() - t0, 1),
+        idle_prefill_chunks=info["idle_prefill_chunks"],
+        idle_prefill_s=info["idle_prefill_s"],
+        chunk_alone=engine.run(lambda e: e.scheduler._alone_chunk()),
+    )
+
+
 def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int], modes=MODES, batch=True) -> None:
     def stock():
         return engine.run(lambda e: stock_mlx_lm(path, random_tokens(5000 + length, length), 1, e))["ttft_s"]
@@ -408,6 +424,7 @@ def bench_long_stream(engine, path, length: int, rounds: int, curve: list[int], 
         variants = tuple(modes) if beside else ("apart",)
         for mode in variants:
             stream_during_prefill(engine, min(length, 1024), fixed, beside, mode)  # warm-up: this chunk's shapes
+        idle_warm_up(engine)
         runs = {mode: [] for mode in variants}
         stock_ttfts = []
         for i in range(rounds):

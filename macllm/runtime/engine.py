@@ -83,6 +83,7 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
         self._device = None  # the device's memory at the last plan, before any loaded model's share
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self._backlog: deque = deque()
+        self._warmed_last = False  # the loop's last turn ran a warm-up (the next may follow at once)
         self.lockstep = None  # distributed.Lockstep when this process is one rank of several (engine thread)
         self._ranks: dict = {}  # request id -> distributed.RankHandle, while it runs (lockstep only)
         self._digest = 0  # of the last step's tokens (lockstep only)
@@ -221,7 +222,9 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
             warm = not busy and self.lockstep is None and any(s.warming() for s in self._schedulers())
             idle = False  # the wait below ran its whole timeout with nothing arriving
             try:
-                timeout = IDLE_TICK_S if self.lockstep is not None else (WARM_IDLE_S if warm else None)
+                # the first warm-up after WARM_IDLE_S without work, the next ones straight after it while none comes
+                wait = 0.0 if self._warmed_last else WARM_IDLE_S
+                timeout = IDLE_TICK_S if self.lockstep is not None else (wait if warm else None)
                 item = self._inbox.get(block=not busy, timeout=timeout)
                 while True:
                     if item is _STOP:
@@ -242,12 +245,13 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
                     self._lost(e, local)
                     return
                 self._apply(events, local)
+            self._warmed_last = False
             if self._has_work():
                 self._step(was_idle, seed)
                 if not self._has_work() and self._inbox.empty():
                     self._went_idle()
             elif idle and not self._backlog:
-                self._warm_one()
+                self._warmed_last = self._warm_one()
 
     def _step(self, was_idle: bool, seed: int | None) -> None:
         import mlx.core as mx
@@ -266,16 +270,18 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
         if self.lockstep is not None:
             self._after_step()
 
-    def _warm_one(self) -> None:
-        """One prefill shape not met yet, of the first model that has one (shape_warmer.py): after WARM_IDLE_S
-        without work, so a request waits at most for that one forward."""
+    def _warm_one(self) -> bool:
+        """One chunk of a scratch prompt (idle_prefill.py) or one prefill shape not met yet (shape_warmer.py), of
+        the first model that has one: after WARM_IDLE_S without work, then one after the other while none comes,
+        so a request waits at most for that one forward. True: one ran."""
         for scheduler in self._schedulers():
             try:
                 if scheduler.warm_one():
-                    return
-            except Exception as e:  # never the engine thread's end: the warmer stops for that model
-                scheduler.warmer = None
+                    return True
+            except Exception as e:  # never the engine thread's end: the warmers stop for that model
+                scheduler.warmer = scheduler.idle_prefill = None
                 self.warm_error = f"{type(e).__name__}: {e}"
+        return False
 
     def _went_idle(self) -> None:
         """The last request just ended: hand malloc's free heap pages back (glibc's malloc_trim), at most once
@@ -439,6 +445,8 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
             "prefill_grid": self.scheduler.prefill_grid or 0,
             "shapes_warmed": w.warmed if (w := self.scheduler.warmer) else 0,
             "shape_warm_s": round(w.seconds, 2) if w else 0.0,
+            "idle_prefill_chunks": p.chunks if (p := self.scheduler.idle_prefill) else 0,
+            "idle_prefill_s": round(p.seconds, 2) if p else 0.0,
             "ranks": self.lockstep.size if self.lockstep is not None else 1,
             "shard": m.shard if m else None,
             "dense_prefill_rows": m.dense_prefill_rows if m else None,

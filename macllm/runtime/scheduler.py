@@ -46,6 +46,8 @@ from macllm.runtime.batch import BatchDecoder
 from macllm.runtime.cache_pool import CachePool
 from macllm.runtime.drafting.controller import DraftController, DraftCosts
 from macllm.runtime.drafting.proposers import ModelProposer, make_lookup
+from macllm.runtime.idle_prefill import IdlePrefill
+from macllm.runtime.idle_prefill import wanted as idle_prefill_wanted
 from macllm.runtime.kv_budget import KvBudget
 from macllm.runtime.prefill import CHUNKS, DEFAULT_CHUNK, ChunkChoice, PrefillCosts, PrefillSizer
 from macllm.runtime.prefill_grid import default_grid
@@ -94,6 +96,7 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         self.lockstep = None  # distributed.Lockstep when the engine runs on several ranks
         self.prefill_grid: int | None = None  # single-path attention shapes on this grid (prefill_grid.py), once known
         self.warmer: ShapeWarmer | None = None  # the grid's shapes run while idle (shape_warmer.py)
+        self.idle_prefill: IdlePrefill | None = None  # scratch prompts' chunks run while idle (idle_prefill.py)
         self.kv_budget: KvBudget | None = None  # admission against the memory plan (None: no plan, no check)
         self.held: deque[Pending] = deque()  # waiting for running requests to free KV, first come first served
         self.memory_waits = 0  # requests that have waited in `held`, over the engine's life
@@ -115,6 +118,10 @@ class Scheduler(MemoryAdmission, PrefixReuse):
             self.warmer = ShapeWarmer(
                 lm.model, lambda: self.prefill_grid or 0, lm.context_length, max_chunk, self._alone_chunk
             )
+            applies = kv_bits == 0 and idle_prefill_wanted()  # the plans of a full-precision cache
+            self.idle_prefill = IdlePrefill(lm.model, self.sizer, lm.context_length, applies=applies)
+        else:
+            self.idle_prefill = None
         self.weights_bytes = sum(
             tree_reduce(lambda a, x: a + x.nbytes, m.model.parameters(), 0) for m in (lm, draft) if m
         )
@@ -153,6 +160,8 @@ class Scheduler(MemoryAdmission, PrefixReuse):
 
     # -- one step ------------------------------------------------------------------------------------------
     def step(self) -> None:
+        if self.idle_prefill is not None:
+            self.idle_prefill.release()  # its scratch cache is not held beside requests
         self._start_held()
         while self.waiting:
             handle, submitted_at = self.waiting.popleft()
@@ -418,16 +427,19 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         return None if sizer.climb(0, None) is not None else sizer.fastest(0)
 
     def warm_one(self) -> bool:
-        """Run one prefill shape not met yet while nothing runs (shape_warmer.py); False when none is left."""
-        w = self.warmer
-        if w is None or self.has_work():
+        """Run one chunk of a scratch prompt (idle_prefill.py), else one prefill shape not met yet
+        (shape_warmer.py), while nothing runs; False when neither has anything left."""
+        if self.has_work():
             return False
-        return w.pending() and w.warm_one()
+        p, w = self.idle_prefill, self.warmer
+        if p is not None and p.pending() and p.feed_one():
+            return True
+        return w is not None and w.pending() and w.warm_one()
 
     def warming(self) -> bool:
-        """Shapes are left to warm (the engine then wakes while idle)."""
-        w = self.warmer
-        return w is not None and w.pending()
+        """Chunks or shapes are left to warm (the engine then wakes while idle)."""
+        p, w = self.idle_prefill, self.warmer
+        return (p is not None and p.pending()) or (w is not None and w.pending())
 
     def _proposers(self, request, tokens: list[int], reused: int):
         """(proposers in order of preference, tokens the draft model's cache must catch up on before the
