@@ -260,6 +260,9 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
             mx.reset_peak_memory()
         if seed is not None:
             mx.random.seed(seed)  # every rank samples the same tokens from the same logits
+        for scheduler in self._schedulers():  # no scratch prompt's cache is held beside requests (idle_prefill.py)
+            if scheduler.idle_prefill is not None:
+                scheduler.idle_prefill.release()
         for scheduler in self._schedulers():  # one step of each loaded model with work
             if not scheduler.has_work():
                 continue
@@ -273,13 +276,14 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
     def _warm_one(self) -> bool:
         """One chunk of a scratch prompt (idle_prefill.py) or one prefill shape not met yet (shape_warmer.py), of
         the first model that has one: after WARM_IDLE_S without work, then one after the other while none comes,
-        so a request waits at most for that one forward. True: one ran."""
+        so a request waits at most for the one under way (a chunk; a grid shape's prompt). True: one ran."""
         for scheduler in self._schedulers():
             try:
                 if scheduler.warm_one():
                     return True
-            except Exception as e:  # never the engine thread's end: the warmers stop for that model
-                scheduler.warmer = scheduler.idle_prefill = None
+            except Exception as e:  # never the engine thread's end: the one that failed stops for that model
+                if scheduler.idle_prefill is not None:  # (Scheduler.warm_one unset it where it was the one)
+                    scheduler.warmer = None
                 self.warm_error = f"{type(e).__name__}: {e}"
         return False
 

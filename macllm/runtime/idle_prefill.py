@@ -1,28 +1,33 @@
 """A long prompt's chunk sizes measured, and its chunks' shapes met, while the engine is idle (GPU backends).
 
-Why (H100, MLX 0.32.4 CUDA, llama-1b random weights, one stream beside an 8,000-token prompt fed in waited
-layered slices, README "Long prompts"): every chunk at a new (position, size) meets an attention shape its process
-has not run, and MLX's CUDA backend builds a cuDNN plan for it on the engine thread (40-65 ms, about a 1B model's
-whole 2,048-token chunk), a gap in every stream beside it. The first long prompts of a process meet the most: the
-sizer climbs the chunk sizes on them (prefill.py), so their chunks change size and position. In the rounds whose
-chunks had all run a round before, the stream's p95 gap was 3.0-4.4x its step; in the others 22-30x.
+Why (H100, MLX 0.32.4 CUDA, llama-1b random weights, one stream beside an 8,000-token prompt fed in waited layered
+slices, README "Long prompts"): every chunk at a new (position, size) meets an attention shape its process has not
+run, and MLX's CUDA backend builds a cuDNN plan for it on the engine thread (40-65 ms, about a 1B model's whole
+2,048-token chunk), a gap in every stream beside it. The first long prompts of a process meet the most: the sizer
+climbs the chunk sizes on them (prefill.py), so their chunks change size and position. In the rounds whose chunks
+had all run a round before, the stream's p95 gap was 3.0-4.4x its step; in the others 22-30x.
 
 So while nothing runs, a scratch prompt of `tokens` (8,192, or the context) is fed as a prompt alone is: chunk by
-chunk, each of the size the sizer gives for it (`alone`), timed as a real chunk is and recorded in the model's
-costs. The climb is then made on scratch prompts while idle, not on the user's first long prompts beside streams,
-and once it has stopped, one more scratch prompt runs the chunks a prompt will be fed in, from the start of the
-cache (their attention plans, cuDNN's among them, built then). A layered chunk beside streams has the size a prompt
-alone gets (PrefillSizer.layered) unless one of its layers overruns the gap budget, so it meets those shapes. The
-prompt's last part (any length) still meets a new shape, once per prompt length.
+chunk, each of the size the sizer gives for it (`alone`). The climb is then made on scratch prompts while idle, not
+on the user's first long prompts beside streams, and once it has stopped, one more scratch prompt runs the chunks a
+prompt will be fed in, from the start of the cache (their attention plans, cuDNN's among them, built then). A
+layered chunk beside streams has the size a prompt alone gets (PrefillSizer.layered) unless one of its layers
+overruns the gap budget, so it meets those shapes. The prompt's last part (any length) still meets a new shape, once
+per prompt length.
 
-The chunks of a scratch prompt begun while the sizer climbs are timed and recorded; those of one begun after are
-not (warming only: their samples would move the costs, and with them the chunks to warm). Fed again whenever
-the sizer would give chunks not fed yet (real prompts' samples move its costs), MAX_PROMPTS at most, one chunk per call
-(a request that arrives waits for at most one chunk), on a scratch cache that is dropped as soon as a request
-comes (`release`) and never reaches the pool. Only with mlx-lm's plain KV cache in every layer at full precision
-(what the plans are built for), and by default only on CUDA (MACLLM_IDLE_PREFILL=on|off|auto): on the Linux CPU
-backend no plan is built and a climbing chunk costs seconds of CPU; on Metal none is built either, while a
-climbing 4,096-token chunk of an 8B model could keep a first message waiting seconds (not measured: no Mac here).
+The chunks of a scratch prompt begun while the sizer climbs are recorded in the model's costs, each run twice and
+its second run timed (its shapes met, as a real prompt's chunks are once warmed: the first run's plan builds would
+price every size as dear as a first meeting); those of one begun after are not recorded (warming only: their samples
+would move the costs, and with them the chunks to warm). Fed again whenever the sizer would give chunks not fed yet
+(real prompts' samples move its costs), MAX_PROMPTS at most, one chunk per call (a request that arrives waits for at
+most one chunk), on a scratch cache that is dropped before the engine steps any request, of any loaded model
+(`release`), and never reaches the pool. A chat turn whose prompt extends a cached prefix starts its chunks at the
+prefix's end, not on those positions, and meets new shapes all the same. Only with mlx-lm's plain KV cache in every
+layer at full precision (what the plans are built for), and by default only on CUDA
+(MACLLM_IDLE_PREFILL=on|off|auto): on the Linux CPU backend no plan is built and a climbing chunk costs seconds of
+CPU; on Metal none is built either, while a climbing 4,096-token chunk of an 8B model could keep a first message
+waiting seconds (not measured: no Mac here). The scratch tokens are zeros: a mixture-of-experts model would route
+them all alike (none is in the catalogue).
 """
 
 from __future__ import annotations
@@ -32,7 +37,7 @@ from time import perf_counter
 
 from macllm.errors import MacllmError
 from macllm.runtime.prefill import PrefillSizer
-from macllm.runtime.prefill_grid import gridded
+from macllm.runtime.prefill_grid import gridded, trim
 
 TOKENS = 8192  # the scratch prompt's length: the positions whose chunks are met before a prompt needs them
 MAX_PROMPTS = 24  # scratch prompts per loaded model at most (a climb takes a few; each plan met once more)
@@ -70,7 +75,7 @@ class IdlePrefill:
     def __init__(self, model, sizer: PrefillSizer, context: int, tokens: int = TOKENS, applies: bool = True):
         self.model, self.sizer = model, sizer
         self.tokens = min(tokens, context - 1)
-        self.applies = applies and not sizer.fixed and self.tokens > 1
+        self.applies = applies and self.tokens > 1  # (a fixed chunk is checked as it stands: pending)
         self.cache = None  # the scratch prompt's, while one is being fed
         self.position = 0
         self.warmed: set[tuple[int, ...]] = set()  # the plans fed whole after the climb stopped
@@ -90,17 +95,19 @@ class IdlePrefill:
         return self._plan
 
     def climbing(self) -> bool:
-        return self.sizer.climb(0, None) is not None
+        """The sizer still climbs to a size a scratch prompt can measure (one shorter than the prompt: a larger
+        one only a longer real prompt can)."""
+        return self.sizer.climb(0, self.tokens) is not None
 
     def pending(self) -> bool:
-        if not self.applies or self.sizer.fixed:
-            return False
-        if self.prompts >= MAX_PROMPTS:
+        if not self.applies or self.sizer.fixed or self.prompts >= MAX_PROMPTS:
+            self.release()  # nothing more to feed: no scratch cache is kept for it
             return False
         return self.cache is not None or self.climbing() or self.current() not in self.warmed
 
     def release(self) -> None:
-        """Drop the scratch prompt (a request has come): the next idle spell starts another."""
+        """Drop the scratch prompt (the engine steps a request, of any model): the next idle spell starts
+        another."""
         self.cache, self.position, self.fed = None, 0, []
 
     def feed_one(self) -> bool:
@@ -126,13 +133,20 @@ class IdlePrefill:
             self.prompts += 1
             self.release()
             return True
-        t0 = perf_counter()
-        with mx.stream(generation_stream):
-            self.model(mx.zeros((1, size), dtype=mx.int32), cache=self.cache)
-            mx.eval([c.state for c in self.cache])
-        seconds = perf_counter() - t0
-        if self.climb_prompt:  # timed as a prompt alone's chunk is (single.py); after the climb only warming
-            self.sizer.costs.record(size, self.position, seconds)
+
+        def forward() -> float:
+            t0 = perf_counter()
+            with mx.stream(generation_stream):
+                self.model(mx.zeros((1, size), dtype=mx.int32), cache=self.cache)
+                mx.eval([c.state for c in self.cache])
+            return perf_counter() - t0
+
+        seconds = forward()
+        if self.climb_prompt:  # a sample for the sizer: the chunk again, its shapes met (a real chunk's once warmed)
+            trim(self.cache, size)
+            again = forward()
+            self.sizer.costs.record(size, self.position, again)  # as a prompt alone's chunk (single.py)
+            seconds += again
         self.fed.append(size)
         self.position += size
         self.chunks += 1

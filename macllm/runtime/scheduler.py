@@ -106,6 +106,7 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         """Called between requests (the engine defers loads until none runs)."""
         from mlx.utils import tree_reduce
 
+        idle_prefill = kv_bits == 0 and idle_prefill_wanted()  # (a full-precision cache's plans) before any change
         self.lm, self.draft, self.batches = lm, draft, {}
         self.kv_bits, self.memory = kv_bits, memory
         self.kv_budget = KvBudget(memory, lm.config, lm.weights, kv_bits) if lm is not None and memory else None
@@ -118,8 +119,7 @@ class Scheduler(MemoryAdmission, PrefixReuse):
             self.warmer = ShapeWarmer(
                 lm.model, lambda: self.prefill_grid or 0, lm.context_length, max_chunk, self._alone_chunk
             )
-            applies = kv_bits == 0 and idle_prefill_wanted()  # the plans of a full-precision cache
-            self.idle_prefill = IdlePrefill(lm.model, self.sizer, lm.context_length, applies=applies)
+            self.idle_prefill = IdlePrefill(lm.model, self.sizer, lm.context_length, applies=idle_prefill)
         else:
             self.idle_prefill = None
         self.weights_bytes = sum(
@@ -160,8 +160,6 @@ class Scheduler(MemoryAdmission, PrefixReuse):
 
     # -- one step ------------------------------------------------------------------------------------------
     def step(self) -> None:
-        if self.idle_prefill is not None:
-            self.idle_prefill.release()  # its scratch cache is not held beside requests
         self._start_held()
         while self.waiting:
             handle, submitted_at = self.waiting.popleft()
@@ -432,8 +430,13 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         if self.has_work():
             return False
         p, w = self.idle_prefill, self.warmer
-        if p is not None and p.pending() and p.feed_one():
-            return True
+        if p is not None and p.pending():
+            try:
+                if p.feed_one():
+                    return True
+            except Exception:
+                self.idle_prefill = None  # it stops for this model; the shape warmer goes on (the engine logs it)
+                raise
         return w is not None and w.pending() and w.warm_one()
 
     def warming(self) -> bool:

@@ -28,13 +28,33 @@ def test_plan_is_the_chunks_a_prompt_alone_gets_less_its_last_part():
     assert plan(sizer, 1024) == ()
 
 
+def test_a_climb_to_a_size_no_scratch_prompt_outlasts_counts_as_stopped():
+    costs = costs_falling((256, 512))  # the next size the climb would try is 1,024
+    sizer = PrefillSizer(costs, max_chunk=4096)
+    assert sizer.climb(0, None) == 1024
+    short = IdlePrefill(None, sizer, context=1025)  # a scratch prompt of 1,024 tokens cannot measure 1,024
+    assert not short.climbing() and short.pending()  # then the chunks settled on are warmed, not climbed for ever
+    assert short.current() == (512,)  # (512 then 512 left: the last part)
+    assert IdlePrefill(None, sizer, context=4096).climbing()
+
+
+def test_it_stops_after_max_prompts_and_then_holds_no_cache():
+    from macllm.runtime.idle_prefill import MAX_PROMPTS
+
+    p = IdlePrefill(None, PrefillSizer(costs_falling()), context=4096)
+    p.cache, p.prompts = object(), MAX_PROMPTS
+    assert not p.pending() and p.cache is None
+
+
 def test_the_switch(monkeypatch):
     monkeypatch.setenv("MACLLM_IDLE_PREFILL", "on")
     assert wanted()
     monkeypatch.setenv("MACLLM_IDLE_PREFILL", "off")
     assert not wanted()
     monkeypatch.setenv("MACLLM_IDLE_PREFILL", "auto")
-    assert wanted() is False  # auto: CUDA only, which this machine (and CI) has not
+    import mlx.core as mx
+
+    assert wanted() == (hasattr(mx, "cuda") and mx.cuda.is_available())  # auto: with CUDA only
     monkeypatch.setenv("MACLLM_IDLE_PREFILL", "sometimes")
     with pytest.raises(Exception, match="on, off or auto"):
         wanted()
@@ -75,7 +95,7 @@ def test_a_released_scratch_prompt_starts_again_from_an_empty_cache(tiny):
         held = (p.cache is not None, p.position, list(p.fed))
         e.scheduler.idle_prefill, saved = p, e.scheduler.idle_prefill
         try:
-            e.scheduler.step()  # a step (a request has come) drops it
+            e._step(False, None)  # the engine steps (a request has come, for any loaded model): it is dropped
         finally:
             e.scheduler.idle_prefill = saved
         dropped = (p.cache, p.position, p.fed)
