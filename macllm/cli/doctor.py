@@ -105,8 +105,7 @@ def _compute(problems: list[Problem]) -> dict:
 
     from macllm.runtime import backend
 
-    cuda = hasattr(mx, "cuda") and mx.cuda.is_available()
-    kind = "Metal" if mx.metal.is_available() else "CUDA" if cuda else "CPU"
+    kind = "Metal" if mx.metal.is_available() else "CUDA" if backend.has_cuda() else "CPU"
     info = dict(mx.device_info())
     blas = None
     if kind == "CPU":

@@ -71,11 +71,18 @@ def cuda_defaults() -> dict[str, str]:
     return set_now
 
 
+def has_cuda() -> bool:
+    """MLX's CUDA backend (its build may lack the `cuda` module)."""
+    import mlx.core as mx
+
+    return hasattr(mx, "cuda") and mx.cuda.is_available()
+
+
 def has_gpu() -> bool:
     """Metal or CUDA."""
     import mlx.core as mx
 
-    return mx.metal.is_available() or (hasattr(mx, "cuda") and mx.cuda.is_available())
+    return mx.metal.is_available() or has_cuda()
 
 
 def weights_mode() -> str:

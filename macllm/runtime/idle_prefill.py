@@ -52,9 +52,9 @@ def wanted() -> bool:
         return False
     if choice != "auto":
         raise MacllmError(f"MACLLM_IDLE_PREFILL={choice!r}: give on, off or auto (on with CUDA)")
-    import mlx.core as mx
+    from macllm.runtime.backend import has_cuda
 
-    return hasattr(mx, "cuda") and mx.cuda.is_available()
+    return has_cuda()
 
 
 def plan(sizer: PrefillSizer, tokens: int) -> tuple[int, ...]:

@@ -68,9 +68,9 @@ class PrefixReuse:
         """Whether this backend runs quantized attention. MLX's CUDA backend lacks quantized_matmul for many
         attention shapes (measured on the H200: prompts of 38 and 1024 tokens fail, 256 passes, in float32 and
         bfloat16), so there the KV cache stays at full precision; Metal and the CPU run every shape."""
-        import mlx.core as mx
+        from macllm.runtime.backend import has_cuda
 
-        return not (hasattr(mx, "cuda") and mx.cuda.is_available())
+        return not has_cuda()
 
     # -- the end of a request ------------------------------------------------------------------------------
     def _finish(self, seq: Sequence, cache, tokens: list[int], draft_state=None, draft_stats=None) -> None:
