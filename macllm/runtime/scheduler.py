@@ -430,8 +430,8 @@ class Scheduler(MemoryAdmission, PrefixReuse):
         if self.has_work():
             return False
         p, w = self.idle_prefill, self.warmer
-        if p is not None and p.pending():
-            try:
+        if p is not None:
+            try:  # (feed_one asks pending itself)
                 if p.feed_one():
                     return True
             except Exception:
