@@ -5,7 +5,9 @@
   collections (docs/grounding.py); the request goes to the engine; the text streams to a callback; Ctrl-C in a
   terminal cancels that request and keeps its partial answer; the result carries the answer as it is kept
   (citations checked, the ones macllm infers added), its stats and its sources. An answer from documents that
-  loops (counting its passages) or names a passage and says nothing is asked once more, with a repetition penalty.
+  loops (counting its passages) or names a passage and says nothing is asked once more, with a repetition penalty;
+  one that only says the documents do not say is asked once more without the instruction to say so, and that
+  answer is kept when the checks that withhold an answer (docs/support.py, docs/stitched.py) let it stand.
 - `Turn` is that answer in a stored chat: the question's row, the answer's row from its first token on
   (rewritten at most every WRITE_INTERVAL_S while it streams), its end (stopped, finished, failed) and where the
   sliding window stands. A failure before any text takes the question back out of the chat, so the caller can
@@ -33,6 +35,7 @@ WRITE_INTERVAL_S = 0.5
 AGAIN_PENALTY = 1.3  # the repetition penalty of the second try of a document answer that looped or said nothing
 LOOPED = "(macllm: the answer looped; asking again)"
 EMPTY = "(macllm: the answer said nothing; asking again)"
+REREAD = "(macllm: reading the passages once more)"
 MARKERS = re.compile(r"\[\d+\]|[\s.。,，:：;；、]")  # taken out of an answer: what is left are its words
 NOTHING_FOUND = "The documents do not say: nothing in the collection matches the question."
 
@@ -81,6 +84,7 @@ def answer(
     the request's handle as soon as it is submitted (to cancel it from elsewhere). loops: stop an answer that
     repeats itself (chat/repetition.py)."""
     from macllm.docs import grounding
+    from macllm.docs.answer import declines
 
     passages = None
     if documents:
@@ -97,6 +101,7 @@ def answer(
                 on_text(NOTHING_FOUND)
             done = GenerationDone(NOTHING_FOUND, "stop", GenerationStats())
             return ChatAnswer(done, NOTHING_FOUND, done.stats, AnswerSources())
+        plain = (request.messages, request.system)  # kept to ask again with other instructions
         request.messages, request.system = grounding.with_passages(request.messages, request.system, passages)
         if on_state:
             on_state("answering")
@@ -121,10 +126,45 @@ def answer(
     if passages is None:
         return ChatAnswer(final, text, final.stats, repeating=repeating)
     text, fields = grounding.sourced(text, passages, asked, question)
+    if not fields["withheld"] and final.finish_reason == "stop" and declines(text):
+        asking = (asked, question)
+        again = _read_again(engine, request, plain, passages, asking, (text, fields), on_text, on_handle, loops)
+        if again is not None:
+            final, repeating, text, fields = again
     sources = AnswerSources(
         fields["sources"], fields["invalid_citations"], fields["inferred_citations"], fields["withheld"]
     )
     return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []), repeating=repeating)
+
+
+def _read_again(
+    engine, request: Request, plain: tuple, passages: list, asked: tuple, declined: tuple, on_text, on_handle, loops
+):
+    """An answer from documents that only said they do not say it (declined: its text and fields), asked once more
+    without the instruction to say so (plain: the messages and system prompt before the passages went in; asked:
+    what was asked, the whole chat and the last question). Small models give that line of the instructions over an
+    answer they would read without it. The second answer goes through the same checks (grounding.sourced), which
+    withhold it (and say so) if it is not read from the passages, and one more: the files it cites must hold a name
+    the question gives, if it gives one (support.unnamed: another place's fee). Returns (final, repeating, text,
+    fields), or None when it failed or the user stopped it."""
+    from macllm.docs import grounding
+    from macllm.docs.support import unnamed
+
+    again = None
+    try:
+        if on_text:
+            on_text(f"\n\n{REREAD}\n\n")
+        messages, system = grounding.with_passages(*plain, passages, decline=False)
+        again = _generate(engine, replace(request, messages=messages, system=system), on_text, on_handle, loops, True)
+    except KeyboardInterrupt:
+        pass
+    if again is None or not again.kept:
+        return None
+    text, fields = grounding.sourced(again.text, passages, *asked)
+    files = {source["file"] for source in fields["sources"]}
+    if unnamed(asked[1], [p for p in passages if p.file in files]):
+        text, fields = declined[0], {**declined[1], "withheld": again.text}
+    return again.final, again.repeating, text, fields
 
 
 @dataclass(slots=True)

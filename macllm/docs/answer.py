@@ -16,6 +16,7 @@ from pathlib import Path
 from macllm.docs.markers import as_markers, file_markers, own_number_markers
 from macllm.docs.read import place_text
 from macllm.docs.retrieve import Passage
+from macllm.docs.support import fold, holds_name, stated_names
 
 CITATION = re.compile(r"\[(\d+)\]")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")  # Chinese puts no space after a sentence
@@ -60,9 +61,11 @@ INSTRUCTIONS = (
     "Answer the question using only these passages, in one to three short sentences, in {language}. Write "
     "the answer itself (a version, a number, a name), never a passage number in its place; a "
     "version or a name may be only in a passage's label, its file name or title. After each sentence, put the "
-    "number of the passage it comes from in square brackets. If the passages do not answer the question, say "
-    "that the documents do not say."
+    "number of the passage it comes from in square brackets.{decline}"
 )
+# Left out when a bare decline is asked again (chat/turn.py): small models took it over an answer a passage gave
+# ("The documents do not say." with the contact in a slide's notes), and answered without it.
+DECLINE = " If the passages do not answer the question, say that the documents do not say."
 # A question in one of these scripts has its language named, in English and in its own words: told "the language
 # of the question" under English instructions and English passages, small models answer Chinese in English.
 LANGUAGES = (  # (name, the instruction in that language, the characters that mark it), most specific first
@@ -170,21 +173,32 @@ def named(answer: str, passages: list[Passage]) -> str:
     return STANDS_FOR_ANSWER.sub(name, answer)
 
 
-def instructions(question: str) -> str:
+def instructions(question: str, decline: bool = True) -> str:
     """INSTRUCTIONS for this question: its language named where its script tells it (LANGUAGES), with a line in
-    that language; otherwise 'the language of the question'."""
+    that language; otherwise 'the language of the question'. decline: with the line that says what to answer when
+    the passages do not hold the answer."""
     words = len(LATIN_WORD.findall(question))
+    said = DECLINE if decline else ""
     for name, own, script in LANGUAGES:
         if len(script.findall(question)) >= max(2 * words, 1):  # not an English question naming one Chinese word
-            return INSTRUCTIONS.format(language=f"{name}, the language of the question") + f" {own}"
-    return INSTRUCTIONS.format(language="the language of the question")
+            return INSTRUCTIONS.format(language=f"{name}, the language of the question", decline=said) + f" {own}"
+    return INSTRUCTIONS.format(language="the language of the question", decline=said)
 
 
-def build_prompt(question: str, passages: list[Passage]) -> str:
+def build_prompt(question: str, passages: list[Passage], decline: bool = True) -> str:
     parts = [f"{header(n, p)}\n{p.text}" for n, p in enumerate(passages, 1)]
     # the question before the passages too: a small model reads them for it, and the last line stays the question
     body = "\n\n".join(parts)
-    return f"Question: {question}\n\nPassages:\n\n{body}\n\n{instructions(question)}\n\nQuestion: {question}"
+    said = instructions(question, decline)
+    return f"Question: {question}\n\nPassages:\n\n{body}\n\n{said}\n\nQuestion: {question}"
+
+
+def declines(answer: str) -> bool:
+    """The answer says only that the documents do not hold it: one sentence that says so (ABSTAIN) and states no
+    number ("The documents do not say.", "文档中没有提到。"), citations aside."""
+    body = CITATION.sub("", answer).strip()
+    sentences = [s for s in SENTENCE_END.split(body) if s.strip()]
+    return len(sentences) == 1 and bool(ABSTAIN.search(body)) and not re.search(r"\d", body)
 
 
 def _tokens(text: str) -> set[str]:
@@ -308,25 +322,36 @@ def _measures(text: str) -> set[str]:
     return {f"{n}{UNIT.get(unit, unit.lower().rstrip('s'))}" for n, unit in found}
 
 
-def renumber_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, int, str]]]:
-    """A sentence stating a number that none of its cited passages holds (text, heading or file name) is given the
-    one passage that holds all such numbers instead. Returns the text and the (old n, new n, sentence) corrections.
+def renumber_by_facts(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, int, str]]]:
+    """A sentence stating a number or a name that none of its cited passages holds (text, heading or file name) is
+    given the one passage that holds all such numbers and names instead. Returns the text and the (old n, new n,
+    sentence) corrections.
 
     Numbers carry across languages where words do not: a Chinese answer read from an English table shares no words
     with it, so `recite` cannot tell which passage it came from, but its 6000 can. A one-digit amount counts with its
     unit (MEASURE), the unit read alike in Chinese and English (UNIT): "每月6天 [3]" over a clause saying 4天 goes to
     the revision note that says 每月6天, "6小时30分钟 [2]" to the slide saying "6 hours 30 minutes". Where passages
-    in both languages hold the numbers, the one in the sentence's language is taken."""
+    in both languages hold the numbers, the one in the sentence's language is taken. A name (an English sentence's
+    capitalised word, as support.invented_names finds them) weighs more than the words `recite` counts: "Marcus
+    Adeyemi, the tenant liaison officer, should be told about the boiler work [3]." over a slide on who fits the
+    boilers goes to the slide whose notes name him."""
     if not passages:
         return answer, []
     held = [_numbers(f"{p.text} {p.heading} {Path(p.file).name}") | _measures(p.text) for p in passages]
+    texts = [fold(f"{p.text} {p.heading} {Path(p.file).name}") for p in passages]
+
+    def holds(i: int, facts: set[str], names: set[str]) -> bool:
+        return facts <= held[i] and all(holds_name(n, texts[i]) for n in names)
+
     out, corrected = [], []
     for sentence, gap in _sentences(answer):
         numbers = [int(n) for n in CITATION.findall(sentence) if 1 <= int(n) <= len(passages)]
-        stated = _numbers(CITATION.sub("", sentence)) | _measures(CITATION.sub("", sentence))
+        said = CITATION.sub("", sentence)
+        stated = _numbers(said) | _measures(said)
         missing = {n for n in stated if not any(n in held[c - 1] for c in numbers)}
-        if numbers and missing and not ABSTAIN.search(sentence):
-            holding = [i for i in range(len(passages)) if missing <= held[i]]
+        names = {n for n in stated_names(said) if not any(holds_name(n, texts[c - 1]) for c in numbers)}
+        if numbers and (missing or names) and not ABSTAIN.search(sentence):
+            holding = [i for i in range(len(passages)) if holds(i, missing, names)]
             if len(holding) > 1:  # the same amount in two languages' passages: the one in the sentence's
                 chinese = bool(CJK_CHAR.search(sentence))
                 holding = [i for i in holding if bool(CJK_CHAR.search(passages[i].text)) == chinese]
@@ -410,14 +435,14 @@ def cite(answer: str, passages: list[Passage]) -> CitedAnswer:
 
 def cited(text: str, passages: list[Passage]) -> CitedAnswer:
     """The model's answer with citations that point at passages not holding their sentence given the one that
-    does (recite, then renumber_by_numbers), citations macllm infers added (attribute, then attribute_by_numbers), and
+    does (recite, then renumber_by_facts), citations macllm infers added (attribute, then attribute_by_numbers), and
     every citation checked (cite). Passages the model names in words ("Passage 2", "段落2") are read as [2] first, and
     a marker that is the document's own item number (第4条 ... [4]) is pointed at the passage holding that item."""
     text = as_markers(text, passages)  # "Passage 2", "段落2" ... as [2]
     text, by_file = file_markers(text, passages)  # "... in osprey/minutes.md, lines 30-38." as [n]
     text, own = own_number_markers(text, passages)  # a [4] that is the document's 第4条
     recited, corrected = recite(text, passages)
-    recited, by_number = renumber_by_numbers(recited, passages)
+    recited, by_number = renumber_by_facts(recited, passages)
     marked, inferred = attribute(named(recited, passages), passages)
     marked, by_facts = attribute_by_numbers(marked, passages)
     inferred += by_file + by_facts

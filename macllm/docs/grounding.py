@@ -101,10 +101,13 @@ def retrieve(index, question: str, collections: list[str], embed, k: int = PASSA
     return merge_neighbours(index, search_collections(index, question, collections, embed, k, rerank))
 
 
-def with_passages(messages: list[dict], system: str | None, passages: list[Passage]) -> tuple[list[dict], str]:
-    """(messages whose last user turn carries the passages, the system prompt for answering from them)."""
+def with_passages(
+    messages: list[dict], system: str | None, passages: list[Passage], decline: bool = True
+) -> tuple[list[dict], str]:
+    """(messages whose last user turn carries the passages, the system prompt for answering from them); decline:
+    the instructions say what to answer when the passages do not hold the answer (answer.DECLINE)."""
     last = messages[-1]
-    asked = messages[:-1] + [{**last, "content": build_prompt(last["content"], passages)}]
+    asked = messages[:-1] + [{**last, "content": build_prompt(last["content"], passages, decline)}]
     return asked, SYSTEM if not system else f"{system}\n\n{SYSTEM}"
 
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from macllm.docs.answer import CITATION
 from macllm.docs.function_words import FUNCTION_WORDS
+from macllm.docs.markers import CITATION
 from macllm.docs.numbers import values
 from macllm.docs.retrieve import Passage
 
@@ -195,7 +195,7 @@ sept oct nov dec christmas easter source sources excerpt excerpts note notes""".
 )
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     """Lower case, accents off, hyphens (a line's end too) and possessives' 's out: what names are compared in."""
     text = unicodedata.normalize("NFKD", text.lower())
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
@@ -204,14 +204,14 @@ def _fold(text: str) -> str:
 
 
 def _names(answer: str) -> list[list[str]]:
-    """The runs of names in each sentence of an English answer, folded (_fold), the sentence's first word left out."""
+    """The runs of names in each sentence of an English answer, folded (fold), the sentence's first word left out."""
     runs: list[list[str]] = []
     for sentence in NAME_SENTENCE.split(CITATION.sub(" ", answer)):
         run: list[str] = []
         for i, match in enumerate(re.finditer(r"\S+", sentence.strip(" \"'“‘(["))):
             word = match.group().strip("\"'“”‘’()[],;.!?:")
             name = NAME.fullmatch(word)
-            folded = _fold(word) if name and i else ""
+            folded = fold(word) if name and i else ""
             if len(folded) > 2 and folded not in ENGLISH_STOP and folded.removesuffix("s") not in NOT_NAMES:
                 run.append(folded)
             elif run:
@@ -222,14 +222,37 @@ def _names(answer: str) -> list[list[str]]:
     return runs
 
 
+def stated_names(sentence: str) -> set[str]:
+    """The names an English sentence states (_names), folded; none for another language."""
+    return {n for run in _names(sentence) for n in run} if _script(sentence.lower()) == "en" else set()
+
+
+def holds_name(name: str, folded: str) -> bool:
+    """A folded text (fold) holds the name, compared by its first PREFIX letters as invented_names compares."""
+    return name[:PREFIX] in folded
+
+
+def unnamed(question: str, passages: list[Passage]) -> list[str]:
+    """The names an English question gives ("... at Pelwick Sailing School"), when these passages (text, heading and
+    file path) hold no run of them whole: what they say is most likely about something else (another place's
+    parking fee). [] when one run is held, or when the question names nothing or is not English."""
+    if _script(question.lower()) != "en":
+        return []
+    runs = _names(question)
+    given = fold(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+    if not runs or any(all(holds_name(n, given) for n in run) for run in runs):
+        return []
+    return sorted({n for run in runs for n in run})
+
+
 def invented_names(asked: str, answer: str, passages: list[Passage]) -> list[str]:
     """The names an English answer states beyond what was asked (the question, or the whole conversation) when none
     of them is in the passages or their labels; [] when one is, when it states none, or when the answer is not
     English."""
     if not passages or not isinstance(answer, str) or not isinstance(asked, str) or _script(answer) != "en":
         return []
-    given = _fold(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
-    before = _fold(asked)
+    given = fold(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+    before = fold(asked)
     stated: list[str] = []
     for run in _names(answer):
         initials = "".join(n[0] for n in run)

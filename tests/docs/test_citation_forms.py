@@ -225,6 +225,45 @@ def test_a_one_digit_amount_with_its_unit_goes_to_the_passage_that_states_it(ans
     assert _numbers(answer, AMENDED) == cites
 
 
+BOILER_SLIDES = [
+    Passage(
+        "/d/boilers.pptx",
+        4,
+        4,
+        None,
+        1.0,
+        "On the day\nFitting takes one day\nNotes: anyone on home oxygen "
+        "should tell Marcus Adeyemi, our tenant liaison officer, on 01632 964 112.",
+        1,
+    ),
+    Passage(
+        "/d/boilers.pptx",
+        5,
+        5,
+        None,
+        1.0,
+        "Who does the work\nHeatfirst Services fit the boilers; every "
+        "fitter carries a photo card. Each new boiler has a 10-year guarantee.",
+        2,
+    ),
+    Passage("/d/boilers.pptx", 6, 6, None, 1.0, "Questions\nWrite to Marcus Adeyemi or Jane Okoro.", 3),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "cites"),
+    [
+        # a name the cited slide lacks, which one other slide holds, outweighs the words the cited one shares
+        ("Marcus Adeyemi, the tenant liaison officer, should be told about the boiler work [2].", [1]),
+        ("You should tell Marcus Adeyemi about the boiler work [2].", [2]),  # two slides name him: left alone
+        ("Heatfirst Services fit the boilers [2].", [2]),  # the cited slide holds the name: left alone
+        ("Tell Priya Nair about the boiler work [2].", [2]),  # no slide names her: left alone
+    ],
+)
+def test_a_name_the_cited_passage_lacks_goes_to_the_one_passage_that_holds_it(answer, cites):
+    assert _numbers(answer, BOILER_SLIDES[:2] if "liaison" in answer else BOILER_SLIDES) == cites
+
+
 def test_an_ordinal_is_not_an_amount():
     minutes = [
         Passage("/d/第3次例会纪要.md", 1, 3, None, 1.0, "隐私政策由周婷负责，4月10日前完成。", 1),

@@ -10,7 +10,7 @@ from macllm.chat.sources import WITHHELD, AnswerSources
 from macllm.cli.chat_plain import write_sources
 from macllm.docs.grounding import sourced
 from macllm.docs.retrieve import Passage
-from macllm.docs.support import decline, invented_names, invented_values, support, unsupported
+from macllm.docs.support import decline, invented_names, invented_values, support, unnamed, unsupported
 
 MANUAL = [
     Passage(
@@ -241,3 +241,16 @@ def test_a_name_written_another_way_than_the_passage_is_found():
     in_august = [Passage("/docs/club.md", 1, 2, None, 1.0, "The holiday club runs in August.", 1)]
     made_up = "The novel Pride and Prejudice was written by Jane Austen [1]."
     assert invented_names("Who wrote Pride and Prejudice?", made_up, in_august) == ["austen", "jane"]
+
+
+def test_a_question_s_names_held_by_no_passage_are_given_back():
+    page = Passage("/d/fellbrook/tickets.html", 1, 1, None, 1.0, "Car parking is £4 a day.", 1)
+    deck = Passage("/d/larchfield/boilers.pptx", 3, 3, None, 1.0, "Hazel House | 13 March", 1)
+    question = "How much is a day's parking at Pelwick Sailing School?"
+    assert unnamed(question, [page]) == ["pelwick", "sailing", "school"]
+    assert unnamed("How much is a day's parking at Fellbrook?", [page]) == []  # in the file's path
+    assert unnamed("When is the boiler fitted in Hazel House?", [page, deck]) == []  # in one passage's text
+    assert unnamed("When is the boiler fitted in Hazel Court?", [deck]) == ["court", "hazel"]  # a run held in part
+    assert unnamed("How much is a day's parking?", [page]) == []  # no name: nothing to miss
+    assert unnamed("佩尔威克帆船学校停车多少钱？", [page]) == []  # not English: not judged
+    assert unnamed("How much is parking at Pelwick?", []) == ["pelwick"]  # nothing cited holds it either
