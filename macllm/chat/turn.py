@@ -120,17 +120,24 @@ def answer(
         except KeyboardInterrupt:
             pass
         if second is not None and second.kept:
-            final, text, repeating = second.final, second.text, second.repeating
+            final, text, repeating, request = second.final, second.text, second.repeating, again
     if isinstance(final, GenerationFailed):
         return ChatAnswer(None, error=final.message)
     if passages is None:
         return ChatAnswer(final, text, final.stats, repeating=repeating)
     text, fields = grounding.sourced(text, passages, asked, question)
     if not fields["withheld"] and final.finish_reason == "stop" and declines(text):
-        asking = (asked, question)
-        again = _read_again(engine, request, plain, passages, asking, (text, fields), on_text, on_handle, loops)
-        if again is not None:
-            final, repeating, text, fields = again
+        declined = (final, text, fields)
+        final, repeating, text, fields = _read_again(
+            engine,
+            request,
+            plain,
+            passages,
+            declined,
+            asked=asked,
+            question=question,
+            shown=(on_text, on_handle, loops),
+        )
     sources = AnswerSources(
         fields["sources"], fields["invalid_citations"], fields["inferred_citations"], fields["withheld"]
     )
@@ -138,33 +145,42 @@ def answer(
 
 
 def _read_again(
-    engine, request: Request, plain: tuple, passages: list, asked: tuple, declined: tuple, on_text, on_handle, loops
+    engine, request: Request, plain: tuple, passages: list, declined: tuple, *, asked: str, question: str, shown: tuple
 ):
-    """An answer from documents that only said they do not say it (declined: its text and fields), asked once more
-    without the instruction to say so (plain: the messages and system prompt before the passages went in; asked:
-    what was asked, the whole chat and the last question). Small models give that line of the instructions over an
-    answer they would read without it. The second answer goes through the same checks (grounding.sourced), which
-    withhold it (and say so) if it is not read from the passages, and one more: the files it cites must hold a name
-    the question gives, if it gives one (support.unnamed: another place's fee). Returns (final, repeating, text,
-    fields), or None when it failed or the user stopped it."""
+    """An answer from documents that only said they do not say it (declined: its final event, text and fields),
+    asked once more (request: the try that declined, with its settings) without the instruction to say so (plain:
+    the messages and system prompt before the passages went in). Small models give that line of the instructions
+    over an answer they would read without it. The second answer is kept when it ends cleanly with words in it and
+    passes the same checks (grounding.sourced: asked is the whole chat, question the last one) and one more: the
+    files it cites hold a name the question gives, if it gives one (support.unnamed: not another place's fee).
+    Otherwise the decline stands, with the second answer as withheld when a check refused it. shown: on_text,
+    on_handle and loops, as for the first try. Returns (final, repeating, text, fields)."""
     from macllm.docs import grounding
     from macllm.docs.support import unnamed
 
+    on_text, on_handle, loops = shown
+    final, text, fields = declined
     again = None
     try:
         if on_text:
             on_text(f"\n\n{REREAD}\n\n")
-        messages, system = grounding.with_passages(*plain, passages, decline=False)
+        messages, system = grounding.with_passages(*plain, passages, offer_decline=False)
         again = _generate(engine, replace(request, messages=messages, system=system), on_text, on_handle, loops, True)
     except KeyboardInterrupt:
         pass
-    if again is None or not again.kept:
-        return None
-    text, fields = grounding.sourced(again.text, passages, *asked)
-    files = {source["file"] for source in fields["sources"]}
-    if unnamed(asked[1], [p for p in passages if p.file in files]):
-        text, fields = declined[0], {**declined[1], "withheld": again.text}
-    return again.final, again.repeating, text, fields
+    if again is None or isinstance(again.final, GenerationFailed):
+        return final, False, text, fields
+    if again.repeating:  # the guard stopped it (a cancel too, but not the user's)
+        return final, False, text, fields
+    if again.interrupted or again.final.finish_reason == "cancelled":
+        return again.final, False, text, fields  # stopped by the user: the decline, marked as stopped
+    if again.final.finish_reason != "stop" or not MARKERS.sub("", again.text):
+        return final, False, text, fields  # it ran out of tokens or said nothing
+    read, read_fields = grounding.sourced(again.text, passages, asked, question)
+    files = {source["file"] for source in read_fields["sources"]}
+    if read_fields["withheld"] or unnamed(question, [p for p in passages if p.file in files]):
+        return final, False, text, {**fields, "withheld": again.text}
+    return again.final, False, read, read_fields
 
 
 @dataclass(slots=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from macllm.docs.answer import SYSTEM, build_prompt, cited, where
+from macllm.docs.answer import SYSTEM, build_prompt, where
+from macllm.docs.citations import cited
 from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, search_collections
 from macllm.docs.stitched import stitched_sentence
@@ -102,12 +103,12 @@ def retrieve(index, question: str, collections: list[str], embed, k: int = PASSA
 
 
 def with_passages(
-    messages: list[dict], system: str | None, passages: list[Passage], decline: bool = True
+    messages: list[dict], system: str | None, passages: list[Passage], offer_decline: bool = True
 ) -> tuple[list[dict], str]:
-    """(messages whose last user turn carries the passages, the system prompt for answering from them); decline:
-    the instructions say what to answer when the passages do not hold the answer (answer.DECLINE)."""
+    """(messages whose last user turn carries the passages, the system prompt for answering from them);
+    offer_decline: the instructions say what to answer when the passages do not hold it (answer.DECLINE_LINE)."""
     last = messages[-1]
-    asked = messages[:-1] + [{**last, "content": build_prompt(last["content"], passages, decline)}]
+    asked = messages[:-1] + [{**last, "content": build_prompt(last["content"], passages, offer_decline)}]
     return asked, SYSTEM if not system else f"{system}\n\n{SYSTEM}"
 
 

@@ -110,7 +110,7 @@ def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[
     that does not hold that item is taken for the item's number: it is given the one passage that holds the item
     instead. When passage n holds it, or no passage or several do, the marker stays. Returns the text and the
     (old n, new n, sentence) corrections."""
-    from macllm.docs.answer import _renumber, _sentences  # answer imports this module
+    from macllm.docs.citations import _renumber, _sentences  # citations imports this module
 
     texts = _texts(passages)
     out, corrected = [], []
@@ -139,7 +139,7 @@ def file_markers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[
     osprey/minutes-2026-03-12.md, lines 30-38.") is given that passage's marker: the one passage from that file, or
     among several the one whose lines the sentence names. Returns the text and the (n, sentence) markers added; a
     file named by several passages and no lines that tell them apart gets none (no citation beats a wrong one)."""
-    from macllm.docs.answer import _sentences, with_marker  # answer imports this module
+    from macllm.docs.citations import _sentences, with_marker  # citations imports this module
 
     names = [Path(p.file).name.lower() for p in passages]
     out, added = [], []

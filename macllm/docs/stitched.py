@@ -12,7 +12,7 @@ word or none (a value under its label) the line above. Words: English words beyo
 -ing/-ed ending taken off ("whitening" is not "white"); Chinese by character pairs. Values: numbers and codes of two
 characters or more that the question (or the chat before it) does not hold (12,480, 3.1.0; a lone digit is as often
 a passage's or a list item's number). A sentence is judged only where each of its values is on some line of the
-passages in the sentence's language (a value found nowhere is the citations' concern, answer.py; a Chinese answer
+passages in the sentence's language (a value found nowhere is the citations' concern, citations.py; a Chinese answer
 read from an English table shares no words with it), none of those lines shares a word with it, and another line
 (not a sentence of the value's own) shares STITCHED_WORDS or more of its words that few lines hold.
 """

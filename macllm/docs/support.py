@@ -222,9 +222,13 @@ def _names(answer: str) -> list[list[str]]:
     return runs
 
 
-def stated_names(sentence: str) -> set[str]:
-    """The names an English sentence states (_names), folded; none for another language."""
-    return {n for run in _names(sentence) for n in run} if _script(sentence.lower()) == "en" else set()
+def is_english(text: str) -> bool:
+    return _script(text.lower()) == "en"
+
+
+def stated_names(text: str) -> set[str]:
+    """The names an English text states (_names), folded (the caller knows the text is English: is_english)."""
+    return {n for run in _names(text) for n in run}
 
 
 def holds_name(name: str, folded: str) -> bool:
@@ -236,7 +240,7 @@ def unnamed(question: str, passages: list[Passage]) -> list[str]:
     """The names an English question gives ("... at Pelwick Sailing School"), when these passages (text, heading and
     file path) hold no run of them whole: what they say is most likely about something else (another place's
     parking fee). [] when one run is held, or when the question names nothing or is not English."""
-    if _script(question.lower()) != "en":
+    if not is_english(question):
         return []
     runs = _names(question)
     given = fold(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))

@@ -4,8 +4,9 @@ Chinese, Japanese or Korean."""
 
 from pathlib import Path
 
-from macllm.docs.answer import build_prompt, cited
+from macllm.docs.answer import build_prompt
 from macllm.docs.chunk import make_chunks
+from macllm.docs.citations import cited
 from macllm.docs.read import read_lines
 from macllm.docs.retrieve import Passage
 

@@ -4,7 +4,7 @@ uncited across languages is given the one passage holding its numbers and codes,
 
 import pytest
 
-from macllm.docs.answer import cited
+from macllm.docs.citations import cited
 from macllm.docs.retrieve import Passage
 
 PASSAGES = [
@@ -312,7 +312,7 @@ def test_an_uncited_sentence_in_a_passages_section_words_is_given_that_passage()
 def test_chinese_after_latin_letters_is_read_character_by_character():
     """ "明川D12除湿机的滤网..." is not one word: its Chinese characters count one by one, as everywhere else (before,
     `\\w+` ran them onto the model name, and a right [1] on the manual was moved to a passage that only names it)."""
-    from macllm.docs.answer import _tokens
+    from macllm.docs.citations import _tokens
 
     words = _tokens("明川D12除湿机的滤网每两周清洗一次")
     assert {"明", "川", "d12", "除", "湿", "机", "滤", "网", "周"} <= words

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from macllm.docs import grounding
-from macllm.docs.answer import cite, label, where
+from macllm.docs.answer import label, where
 from macllm.docs.chunk import make_chunks
+from macllm.docs.citations import cite
 from macllm.docs.index import DocIndex
 from macllm.docs.read import OLE_MAGIC, Skipped, read_lines
 from macllm.docs.retrieve import search

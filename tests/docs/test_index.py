@@ -3,7 +3,8 @@
 import numpy as np
 import pytest
 
-from macllm.docs.answer import build_prompt, cite
+from macllm.docs.answer import build_prompt
+from macllm.docs.citations import cite
 from macllm.docs.retrieve import search
 
 from .conftest import hashing_embed
@@ -155,7 +156,7 @@ def test_real_embedder_agrees_with_a_numpy_bert(embedder, minilm_dir):
 
 
 def test_uncited_sentences_get_the_passage_they_repeat(index, corpus):
-    from macllm.docs.answer import attribute
+    from macllm.docs.citations import attribute
 
     index.add([corpus], "c", hashing_embed)
     passages = search(index, "roses tomatoes", "c", hashing_embed, k=2)

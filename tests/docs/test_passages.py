@@ -4,8 +4,9 @@ file without line breaks, lists merged across a passage boundary, and files re-c
 import sqlite3
 
 from macllm.docs import grounding
-from macllm.docs.answer import build_prompt, cited, label, where
+from macllm.docs.answer import build_prompt, label, where
 from macllm.docs.chunk import CHUNKER_VERSION
+from macllm.docs.citations import cited
 from macllm.docs.index import DocIndex
 from macllm.docs.retrieve import Passage, search
 
