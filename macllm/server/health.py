@@ -20,6 +20,8 @@ from starlette.requests import Request as HttpRequest
 from starlette.responses import JSONResponse
 
 from macllm import native_heap
+from macllm.errors import Stopping
+from macllm.server.fields import stopping
 from macllm.server.run import is_loopback
 
 
@@ -101,7 +103,11 @@ async def memory(request: HttpRequest):
     client = request.client.host if request.client else ""
     if not is_loopback(client):
         return JSONResponse({"error": {"message": f"no route {request.url.path}", "code": "not_found"}}, 404)
-    facts = await asyncio.wrap_future(state.engine.run_later(engine_memory))
+    try:
+        facts = await asyncio.wrap_future(state.engine.run_later(engine_memory))
+    except Stopping as e:  # serve's stop came first: a 503 with Retry-After, as every other route answers then
+        error = stopping(e)
+        return JSONResponse(error.body("openai"), status_code=error.status, headers=error.headers)
     names = {m.key: m.name for m in state.switch.loaded.values() if m.key is not None}  # engine's -> clients'
     facts["models"] = {names.get(k, k): v for k, v in facts.get("models", {}).items()}
     facts.update(

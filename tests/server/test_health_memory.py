@@ -34,6 +34,31 @@ def test_memory_is_not_served_off_loopback():
     assert "mlx" not in r.text
 
 
+def test_memory_asked_while_serve_stops_is_a_503_like_every_route():
+    import asyncio
+    from concurrent.futures import Future
+    from types import SimpleNamespace
+
+    from macllm.errors import Stopping
+    from macllm.server import health
+
+    class Stopped:
+        def run_later(self, fn, *args):
+            done = Future()
+            done.set_exception(Stopping("macllm serve is stopping"))
+            return done
+
+    state = SimpleNamespace(engine=Stopped())
+    request = SimpleNamespace(
+        app=SimpleNamespace(state=SimpleNamespace(macllm=state)),
+        client=SimpleNamespace(host="127.0.0.1"),
+        url=SimpleNamespace(path="/health/memory"),
+    )
+    response = asyncio.run(health.memory(request))
+    assert response.status_code == 503 and "Retry-After" in response.headers
+    assert b"stopping" in response.body
+
+
 def test_memory_describes_every_loaded_model_and_the_totals(tiny_dir, tiny_qwen2_dir, tmp_path, monkeypatch):
     from macllm.requests import Request
     from macllm.runtime.engine import Engine
