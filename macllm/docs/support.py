@@ -231,6 +231,11 @@ def stated_names(text: str) -> set[str]:
     return {n for run in _names(text) for n in run}
 
 
+def _given(passages: list[Passage]) -> str:
+    """The passages' text with their labels (file path and heading), folded: where their names are looked for."""
+    return fold(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+
+
 def holds_name(name: str, folded: str) -> bool:
     """A folded text (fold) holds the name, compared by its first PREFIX letters as invented_names compares."""
     return name[:PREFIX] in folded
@@ -243,7 +248,7 @@ def unnamed(question: str, passages: list[Passage]) -> list[str]:
     if not is_english(question):
         return []
     runs = _names(question)
-    given = fold(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+    given = _given(passages)
     if not runs or any(all(holds_name(n, given) for n in run) for run in runs):
         return []
     return sorted({n for run in runs for n in run})
@@ -255,14 +260,14 @@ def invented_names(asked: str, answer: str, passages: list[Passage]) -> list[str
     English."""
     if not passages or not isinstance(answer, str) or not isinstance(asked, str) or _script(answer) != "en":
         return []
-    given = fold(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+    given = _given(passages)
     before = fold(asked)
     stated: list[str] = []
     for run in _names(answer):
         initials = "".join(n[0] for n in run)
         if len(run) > 1 and re.search(rf"\b{initials}\b", given):
             return []
-        stated += [n for n in run if n[:PREFIX] not in before]
-    if not stated or any(n[:PREFIX] in given for n in stated):
+        stated += [n for n in run if not holds_name(n, before)]
+    if not stated or any(holds_name(n, given) for n in stated):
         return []
     return sorted(set(stated))
