@@ -21,6 +21,7 @@ from .answer_fresh15 import FRESH15
 from .answer_fresh16 import FRESH16
 from .answer_fresh17 import FRESH17
 from .answer_fresh18 import FRESH18
+from .answer_fresh19 import FRESH19
 from .answer_fresh20 import FRESH20, build_fresh20_corpus
 from .answer_fresh20_docs import FRESH20_DOCS
 from .answer_fresh20_samples import FRESH20_ANSWERS, FRESH20_MADE_UP
@@ -57,5 +58,6 @@ def test_fresh20_is_answerable_from_its_documents_and_its_unanswerable_questions
             FRESH16,
             FRESH17,
             FRESH18,
+            FRESH19,
         ),
     )
