@@ -14,7 +14,7 @@ from macllm.docs.citations import cited
 from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, search_collections
 from macllm.docs.stitched import stitched_sentence
-from macllm.docs.support import decline, invented_names, invented_values, unsupported
+from macllm.docs.support import decline, invented_names, invented_terms, invented_values, unsupported
 
 PASSAGES = 5
 
@@ -117,14 +117,16 @@ def sourced(text: str, passages: list[Passage], asked: str = "", question: str =
     sources with file, lines, page and text; invalid and inferred citation numbers; inferred: the (n, sentence)
     pairs macllm added a citation to; withheld: the model's answer where it shares almost no words with the
     passages beyond those of what was asked (the question and the chat before it), gives a value from a line
-    about something else, or states numbers or names none of which the passages hold, replaced by saying the documents do
-    not say (docs/support.py, docs/stitched.py); question: the last one alone, where asked is the whole chat)."""
+    about something else, states numbers or names none of which the passages hold, or answers a Chinese question far from
+    every passage in terms none of them holds, replaced by saying the documents do not say (docs/support.py,
+    docs/stitched.py); question: the last one alone, where asked is the whole chat)."""
     withheld = ""
     if asked and (
         unsupported(asked, text, passages)
         or stitched_sentence(asked, text, passages)
         or invented_values(asked, text, passages, question)
         or invented_names(asked, text, passages)
+        or invented_terms(asked, text, passages, question)
     ):
         withheld, text = text, decline(text)
     result = cited(text, passages)
