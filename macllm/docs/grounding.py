@@ -13,7 +13,7 @@ from macllm.docs.answer import SYSTEM, build_prompt, where
 from macllm.docs.citations import cited
 from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, search_collections
-from macllm.docs.stitched import stitched_sentence
+from macllm.docs.stitched import priced_on_request, stitched_sentence
 from macllm.docs.support import decline, invented_names, invented_terms, invented_values, unsupported
 
 PASSAGES = 5
@@ -116,10 +116,11 @@ def sourced(text: str, passages: list[Passage], asked: str = "", question: str =
     """(the answer with its citations checked and the ones macllm infers added, fields for the answer's stats:
     sources with file, lines, page and text; invalid and inferred citation numbers; inferred: the (n, sentence)
     pairs macllm added a citation to; withheld: the model's answer where it shares almost no words with the
-    passages beyond those of what was asked (the question and the chat before it), gives a value from a line
-    about something else, states numbers or names none of which the passages hold, or answers a Chinese question far from
-    every passage in terms none of them holds, replaced by saying the documents do not say (docs/support.py,
-    docs/stitched.py); question: the last one alone, where asked is the whole chat)."""
+    passages beyond those of what was asked (the question and the chat before it), gives a value from a line about
+    something else or from another row where the thing asked about is priced on request, states numbers or names none
+    of which the passages hold, or answers a Chinese question far from every passage in terms none of them holds,
+    replaced by saying the documents do not say (docs/support.py, docs/stitched.py); question: the last one alone,
+    where asked is the whole chat)."""
     withheld = ""
     if asked and (
         unsupported(asked, text, passages)
@@ -127,6 +128,7 @@ def sourced(text: str, passages: list[Passage], asked: str = "", question: str =
         or invented_values(asked, text, passages, question)
         or invented_names(asked, text, passages)
         or invented_terms(asked, text, passages, question)
+        or priced_on_request(question or asked, text, passages)
     ):
         withheld, text = text, decline(text)
     result = cited(text, passages)

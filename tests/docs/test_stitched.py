@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from macllm.docs.grounding import sourced
 from macllm.docs.retrieve import Passage
-from macllm.docs.stitched import stitched_sentence, words
+from macllm.docs.stitched import priced_on_request, stitched_sentence, words
 
 GUIDE = [
     Passage(
@@ -176,3 +176,67 @@ def test_a_sentence_wrapped_over_lines_is_one_line():
     assert stitched_sentence(asked, right, [mail]) is None
     stitched = "A parking suspension on Alder Street costs £2.50 [1]."  # the joined line speaks of boxes, not parking
     assert stitched_sentence("How much is a parking suspension?", stitched, [mail]) == stitched
+
+
+LIVERY = [
+    Passage(
+        "/d/riding/prices.xlsx",
+        1,
+        6,
+        None,
+        1.0,
+        "Livery | What we do | Price a week\n"
+        "Livery=Grass livery, What we do=Field and shelter; you do everything else, Price a week=£35\n"
+        "Livery=DIY livery, What we do=Stable and field; you do everything else, Price a week=£55\n"
+        "Livery=Full livery, What we do=Everything, with exercise by our staff, Price a week=On request\n"
+        "Livery=Part and full livery are priced for each horse: ask Joanne in the office.",
+        1,
+        place="Livery!1-6",
+    ),
+    Passage("/d/riding/prices.xlsx", 7, 8, None, 0.8, "Lesson=Private lesson, Length=30 minutes, Adult=£42", 2),
+]
+PARTIES = [
+    Passage(
+        "/d/cafe/menu.md",
+        1,
+        5,
+        None,
+        1.0,
+        "## Parties\nChildren's party, up to 10 children: £120.\nPrivate hire of the whole café for an evening: ask "
+        "us for a quote.\n",
+        1,
+    )
+]
+REPAIRS = [
+    Passage(
+        "/d/快修/价目表.csv",
+        1,
+        4,
+        None,
+        1.0,
+        "项目 | 价格\n项目=墨屿M20 换屏, 价格=169元\n项目=进水、主板维修, 价格=免费检测，检测后报价\n",
+        1,
+    )
+]
+
+
+def test_a_price_from_the_next_row_where_the_thing_asked_about_is_priced_on_request_is_withheld():
+    asked = "What would they charge a week to keep my horse there on full livery?"
+    made_up = "The price for full livery is £35 per week [1]."
+    assert priced_on_request(asked, made_up, LIVERY) == made_up
+    text, stats = sourced(made_up, LIVERY, asked, asked)
+    assert text == "The documents do not say." and stats["withheld"] == made_up
+    hire = "How much to hire the whole café for an evening?"
+    assert priced_on_request(hire, "Hiring the café for an evening costs £120 [1].", PARTIES)
+    assert priced_on_request("主板坏了修一下多少钱？", "主板维修要169元。[1]", REPAIRS)
+
+
+def test_a_price_read_from_its_own_row_or_without_a_value_is_left_alone():
+    for question, answer, passages in (
+        ("What does DIY livery cost a week?", "DIY livery is £55 a week [1].", LIVERY),  # its own row
+        ("What would full livery cost?", "Full livery is priced on request: ask Joanne in the office [1].", LIVERY),
+        ("How much is a private lesson?", "A 30-minute private lesson is £42 [2].", LIVERY),  # no line on request
+        ("How much is a children's party?", "A party for up to 10 children is £120 [1].", PARTIES),
+        ("墨屿M20换屏多少钱？", "墨屿M20换屏169元。[1]", REPAIRS),
+    ):
+        assert priced_on_request(question, answer, passages) is None, answer
