@@ -11,10 +11,11 @@ from pathlib import Path
 
 from macllm.docs.answer import SYSTEM, build_prompt, where
 from macllm.docs.citations import cited
+from macllm.docs.invented_terms import invented_terms
 from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, search_collections
 from macllm.docs.stitched import priced_on_request, stitched_sentence
-from macllm.docs.support import decline, invented_names, invented_terms, invented_values, unsupported
+from macllm.docs.support import decline, invented_names, invented_values, unsupported
 
 PASSAGES = 5
 

@@ -99,7 +99,7 @@ def merge_neighbours(index, passages: list[Passage], max_chars: int = MAX_MERGED
             first, second = (merged, neighbour) if step == 1 else (neighbour, merged)
             if continues(first.text, second.text):
                 merged = _joined(first, second)
-                merged.chunk_id, merged.score = p.chunk_id, p.score
+                merged.chunk_id, merged.score, merged.closeness = p.chunk_id, p.score, p.closeness
                 taken.add(other["id"])
         out.append(merged)
     return out

@@ -28,7 +28,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from macllm.docs.embedder import EMBEDDER
 from macllm.docs.index import CJK_RUN as CJK
 from macllm.docs.index import DocIndex, cjk_bigrams, width_mismatch
 from macllm.docs.named_files import name_bonuses
@@ -57,9 +56,9 @@ class Passage:
     col_end: int | None = None
     heading: str = ""
     place: str | None = None  # how a citation names it where not by lines or page: '¶{}', 'slide 4' (read.place_text)
-    # its hybrid score on a scale known in advance (cosine plus keyword bonus, of the multilingual embedder for a
-    # CJK question, else of all-MiniLM-L6-v2), which a reranker's score leaves as it was; None where the ranking was
-    # fused by rank (keyword or vector alone, an index without multilingual vectors) or another embedder's cosines
+    # for a CJK question over multilingual vectors, its hybrid score (the multilingual embedder's cosine plus the
+    # keyword bonus: a scale known in advance, docs/invented_terms.py), which a reranker's score leaves as it was;
+    # None for any other search (rank fusion, keyword or vector alone, an English embedder's cosines)
     closeness: float | None = None
 
     def as_dict(self) -> dict:
@@ -217,7 +216,7 @@ def search(
     if mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}")
     pool = max(k * 4, 20)
-    known_scale = False  # whether the scores are hybrid scores of an embedder whose scale is known (closeness)
+    known_scale = False  # hybrid scores over the multilingual embedder's cosines (closeness)
     if mode == "keyword":
         ranked = fuse([keyword_ids(index, query, collection, pool)])
     else:
@@ -234,8 +233,7 @@ def search(
             weight = term_weights(index, query, len(ids))
             bonus = keyword_bonus(index, query, keyword, len(ids), weight)
             ranked = hybrid(keyword, ids, cosines, pool, bonus, name_bonuses(index, collection, weight))
-            record = index.collection_embedder(collection)
-            known_scale = multilingual or record is None or record.name == EMBEDDER
+            known_scale = multilingual
     best = ranked[: max(k, RERANK_FROM) if rerank is not None and mode == "hybrid" else k]
     rows = index.chunk_rows([c for c, _ in best])
     found = [passage(rows[c], score, score if known_scale else None) for c, score in best if c in rows]

@@ -112,6 +112,11 @@ def content(asked: str, answer: str, context: str) -> tuple[list[str], list[str]
     return words, missing
 
 
+def labelled(passages: list[Passage]) -> str:
+    """The passages' texts with their labels (file path and heading): where an answer's words are looked for."""
+    return " ".join(f"{p.file} {p.heading} {p.text}" for p in passages)
+
+
 def support(asked: str, answer: str, passages: list[Passage]) -> tuple[float | None, list[str]]:
     """(the share of the answer's content words beyond what was asked (the question, or the whole conversation) found
     in the passages' texts and labels; None where there is nothing to judge: no passage, no content word, or an answer
@@ -122,7 +127,7 @@ def support(asked: str, answer: str, passages: list[Passage]) -> tuple[float | N
     language = _script(answer)
     if language is None or any(_script(_normal(p.text)) != language for p in passages):
         return None, []  # an answer may translate the passage it read
-    given = _normal(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+    given = _normal(labelled(passages))
     words, missing = content(_normal(asked), answer, given)
     if not words:
         return None, []
@@ -233,7 +238,7 @@ def stated_names(text: str) -> set[str]:
 
 def _given(passages: list[Passage]) -> str:
     """The passages' text with their labels (file path and heading), folded: where their names are looked for."""
-    return fold(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
+    return fold(labelled(passages))
 
 
 def holds_name(name: str, folded: str) -> bool:
@@ -271,55 +276,3 @@ def invented_names(asked: str, answer: str, passages: list[Passage]) -> list[str
     if not stated or any(holds_name(n, given) for n in stated):
         return []
     return sorted(set(stated))
-
-
-# A Chinese answer from elsewhere: asked what no document covers ("中国最长的河流是哪一条？"), a small model answers
-# from what it learned ("长江。[1]"), and no check above judges it: a few characters are too few for `unsupported`,
-# names are looked for in English answers only, and the passages given for such a question are often English ones,
-# which a Chinese answer may translate. So it is judged only where the question is far from every passage: its best
-# hybrid score (retrieve.Passage.closeness, the multilingual embedder's cosine plus the keyword bonus) under FAR_ZH.
-# Over the answer sets fresh to fresh18 the 177 Chinese questions their documents answer scored 0.33 and more, the
-# questions on topics no document covers 0.19-0.35 (paraphrases of the retrieval sets, whose right passage was found,
-# from 0.20: their right answers hold the passages' words). There an answer whose every term beyond the question (a
-# run of two or more characters, numerals aside) is in no passage did not read it there. An answer with a number in
-# digits is invented_values' to judge.
-FAR_ZH = 0.30
-NUMERAL = re.compile(r"[\d零一二三四五六七八九两〇壹贰叁肆伍陆柒捌玖十拾百佰千仟万萬亿億]")
-
-
-def far(question: str, passages: list[Passage]) -> bool:
-    """A Chinese question whose passages all scored under FAR_ZH, on the scale closeness is measured on."""
-    scores = [p.closeness for p in passages]
-    return bool(scores) and chinese(_normal(question)) and None not in scores and max(scores) < FAR_ZH
-
-
-def new_terms(asked: str, answer: str) -> list[str]:
-    """A Chinese answer's terms beyond what was asked: runs of two or more characters, numerals aside, none of whose
-    pairs the conversation holds (_pairs_around, as `content` counts a character as asked)."""
-    before, terms = _normal(asked), []
-    for part in chinese_parts(_normal(answer)):
-        run = ""
-        for i, ch in enumerate(part):
-            if NUMERAL.match(ch) or any(pair in before for pair in _pairs_around(part, i)):
-                terms += [run] if len(run) > 1 else []
-                run = ""
-            else:
-                run += ch
-        terms += [run] if len(run) > 1 else []
-    return terms
-
-
-def invented_terms(asked: str, answer: str, passages: list[Passage], question: str = "") -> list[str]:
-    """The terms a Chinese answer states beyond what was asked (the whole conversation; new_terms) when the question
-    (the last one, `question`, where given) is far from every passage (far) and none of the terms is in the passages
-    or their labels; [] otherwise, and for an answer with digits or not in Chinese."""
-    if not passages or not isinstance(answer, str) or not isinstance(asked, str):
-        return []
-    text = _normal(answer)
-    if _script(text) != "zh" or re.search(r"\d", text) or not far(question or asked, passages):
-        return []
-    terms = new_terms(asked, answer)
-    given = _normal(" ".join(f"{p.file} {p.heading} {p.text}" for p in passages))
-    if not terms or any(term[i : i + 2] in given for term in terms for i in range(len(term) - 1)):
-        return []
-    return terms

@@ -55,19 +55,6 @@ def test_a_chinese_word_cut_by_a_wrapped_line_is_found(index, tmp_path):
     assert hit.file.endswith("停车.txt") and "两小时免费" in hit.text
 
 
-def test_closeness_is_the_hybrid_score_where_its_scale_is_known(index, corpus):
-    """Passage.closeness: hybrid search's score with the default embedder; none for a ranking fused by rank (keyword
-    or vector alone, a Chinese question over an index without multilingual vectors) or for another embedder's."""
-    index.add([corpus], "c", hashing_embed)
-    hybrid = search(index, "knead the dough", "c", hashing_embed, k=2)
-    assert hybrid and all(p.closeness == p.score for p in hybrid)
-    for mode in ("keyword", "vector"):
-        assert all(p.closeness is None for p in search(index, "knead the dough", "c", hashing_embed, k=2, mode=mode))
-    assert all(p.closeness is None for p in search(index, "大熊猫吃什么", "c", hashing_embed, k=2))
-    index.add([corpus], "other", hashing_embed, embedder="bge-small-en-v1.5")
-    assert all(p.closeness is None for p in search(index, "knead the dough", "other", hashing_embed, k=2))
-
-
 def test_incremental_reindex(index, corpus):
     index.add([corpus], "c", hashing_embed)
     (corpus / "garden/roses.md").write_text("# Roses\n\nRoses like clay soil.\n")
