@@ -14,7 +14,7 @@ from macllm.docs.citations import cited
 from macllm.docs.invented_terms import invented_terms
 from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, search_collections
-from macllm.docs.stitched import priced_on_request, stitched_sentence
+from macllm.docs.stitched import on_request_sentence, stitched_sentence
 from macllm.docs.support import decline, invented_names, invented_values, unsupported
 
 PASSAGES = 5
@@ -129,7 +129,7 @@ def sourced(text: str, passages: list[Passage], asked: str = "", question: str =
         or invented_values(asked, text, passages, question)
         or invented_names(asked, text, passages)
         or invented_terms(asked, text, passages, question)
-        or priced_on_request(question or asked, text, passages)
+        or on_request_sentence(question or asked, text, passages)
     ):
         withheld, text = text, decline(text)
     result = cited(text, passages)

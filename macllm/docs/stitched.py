@@ -100,16 +100,23 @@ def _values(text: str) -> set[str]:
     return {n for n in numbers(unicodedata.normalize("NFKC", MARKER.sub(" ", text))) if len(n) > 1}
 
 
+def _indexed(passages: list[Passage]):
+    """(the passages' lines as (place, words, values, text), few): few(words) keeps the words that tell lines apart,
+    those at most DISTINCT lines hold (or a sixth of them, where more): a place's or a maker's name on every line says
+    nothing of which line a value came from."""
+    lines = [((n, at), words(line), _values(line), line) for n, p in enumerate(passages) for at, line in _lines(p)]
+    held_by = Counter(w for _, said, _, _ in lines for w in said)
+    distinct = max(DISTINCT, len(lines) // 6)
+    return lines, lambda said: {w for w in said if 0 < held_by[w] <= distinct}
+
+
 def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str | None:
     """The first sentence of the answer that gives a value from a line about something else, or None. Any word the
     sentence shares with a value's line (its header and headings included) keeps the value there; another line counts
-    only by the words few lines hold (at most DISTINCT of them, or a sixth): a place's or a maker's name on every line
-    says nothing of which line a value came from."""
-    lines = [((n, at), words(line), _values(line), line) for n, p in enumerate(passages) for at, line in _lines(p)]
+    only by the words few lines hold (_indexed)."""
+    lines, few = _indexed(passages)
     if not lines:
         return None
-    held_by = Counter(w for _, said, _, _ in lines for w in said)
-    distinct = max(DISTINCT, len(lines) // 6)
     asked_values = _values(asked)
     for sentence in SENTENCE.split(answer):
         values = _values(sentence) - asked_values
@@ -120,7 +127,7 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
         said = words(sentence)
         own = [(place, len(said & w)) for place, w, held, _ in lines if values & held]
         places = {place for place, _ in own}  # the value's lines: another sentence of one is not elsewhere
-        telling = {w for w in said if held_by[w] <= distinct}
+        telling = few(said)
         elsewhere = max((len(telling & w) for place, w, _, _ in lines if place not in places), default=0)
         if max(n for _, n in own) == 0 and elsewhere >= STITCHED_WORDS:
             return sentence.strip()
@@ -128,36 +135,36 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
 
 
 # A price where the passages say there is none: asked the price of something a document prices only on request
-# (full livery, "On request"; a corporate golf day, "ask us for a quote"), a small model gives the price of the
-# next row ("£35 a week", grass livery's). Its value's line then shares none of the question's telling words (those
-# few lines hold: the thing asked about) while a line that says the price is given on request shares one or more.
-# Chosen on the spent sets fresh10-fresh19 with the passages retrieval gives: it withheld 4 of the 15 logged answers
-# to their questions no document answers that stated a value (rabies jabs at a neighbouring vaccine's £78, full
-# livery at £35, a golf day at the green fee, a keeper experience with a quote on request), and none of 250 careful
-# sample answers nor 59 right logged answers to questions their documents answer.
+# (full livery, "On request"; a keeper experience, "ask us for a quote"), a small model gives the price of the next
+# row ("£35 a week", grass livery's). The value's line then shares none of the telling words (those few lines hold)
+# of the question or of the sentence that states it, while a line saying the price is given on request shares one
+# or more of the question's. A right answer's value stands on a line that shares some: "DIY livery is £55".
 ON_REQUEST = re.compile(
-    r"\bon (?:request|application)\b|\bPOA\b|\bask (?:us )?for a quote\b|\b(?:by|on|for a|give you a|send you a) quote\b"
-    r"|\bquoted? (?:after|once|when|on|separately|individually|for each)\b"
-    r"|\bpriced (?:for each|individually|separately|after|once|on)\b"
-    r"|面议|另议|(?:检测|评估|看车|看货|查看|到店|上门)[^，。；]{0,4}后(?:再)?报价|另行报价|单独报价|报价为准",
+    r"\b(?:on|upon) (?:request|application|enquiry)\b|(?-i:\bP\.?O\.?A\b)|\b(?:ask|request|contact us) for a quote\b"
+    r"|\brequest a quote\b|\b(?:by|for a|give you a|send you a) quote\b|\bcall (?:us )?for (?:a )?price\b"
+    r"|\bcontact us for (?:a )?(?:price|pricing|prices)\b|\bquoted? (?:after|once|separately|individually|for each)\b"
+    r"|\bpriced (?:for each|individually|separately|after|once we)\b|\bprices? (?:tbc|to be confirmed)\b"
+    r"|面议|另议|电议|询价|价格另询|价格待定|来电咨询|另行报价|单独报价|报价为准"
+    r"|(?:检测|评估|看车|看货|查看|到店|上门)[^，。；]{0,4}后(?:再)?报价",
     re.IGNORECASE,
 )
 
 
-def priced_on_request(question: str, answer: str, passages: list[Passage]) -> str | None:
+def on_request_sentence(question: str, answer: str, passages: list[Passage]) -> str | None:
     """The first sentence of the answer that states a value (beyond the question's) from lines sharing none of the
-    question's telling words (held by at most DISTINCT lines, or a sixth), where a line saying the price is given on
-    request (ON_REQUEST) shares one or more; None otherwise."""
-    lines = [(words(line), _values(line), line) for p in passages for _, line in _lines(p)]
-    held_by = Counter(w for said, _, _ in lines for w in said)
-    distinct = max(DISTINCT, len(lines) // 6)
-    telling = {w for w in words(question) if 0 < held_by[w] <= distinct}
-    if not any(telling & said for said, _, line in lines if ON_REQUEST.search(line)):
+    telling words (_indexed) of the question or of the sentence, in the sentence's language, where a line saying the
+    price is given on request (ON_REQUEST) shares one or more of the question's; None otherwise."""
+    lines, few = _indexed(passages)
+    asked = few(words(question))
+    if not any(asked & said for _, said, _, line in lines if ON_REQUEST.search(line)):
         return None
     asked_values = _values(question)
     for sentence in SENTENCE.split(answer):
         values = _values(sentence) - asked_values
-        own = [len(telling & said) for said, held, _ in lines if values & held]
-        if own and max(own) == 0:
+        own = [(said, text) for _, said, held, text in lines if values & held]
+        if not own or any(chinese(text) != chinese(sentence) for _, text in own):
+            continue  # no value of the passages', or one read across languages, which shares no words
+        telling = asked | few(words(sentence))
+        if not any(telling & said for said, _ in own):
             return sentence.strip()
     return None

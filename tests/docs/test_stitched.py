@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from macllm.docs.grounding import sourced
 from macllm.docs.retrieve import Passage
-from macllm.docs.stitched import priced_on_request, stitched_sentence, words
+from macllm.docs.stitched import ON_REQUEST, on_request_sentence, stitched_sentence, words
 
 GUIDE = [
     Passage(
@@ -223,12 +223,12 @@ REPAIRS = [
 def test_a_price_from_the_next_row_where_the_thing_asked_about_is_priced_on_request_is_withheld():
     asked = "What would they charge a week to keep my horse there on full livery?"
     made_up = "The price for full livery is £35 per week [1]."
-    assert priced_on_request(asked, made_up, LIVERY) == made_up
+    assert on_request_sentence(asked, made_up, LIVERY) == made_up
     text, stats = sourced(made_up, LIVERY, asked, asked)
     assert text == "The documents do not say." and stats["withheld"] == made_up
     hire = "How much to hire the whole café for an evening?"
-    assert priced_on_request(hire, "Hiring the café for an evening costs £120 [1].", PARTIES)
-    assert priced_on_request("主板坏了修一下多少钱？", "主板维修要169元。[1]", REPAIRS)
+    assert on_request_sentence(hire, "Hiring the café for an evening costs £120 [1].", PARTIES)
+    assert on_request_sentence("主板坏了修一下多少钱？", "主板维修要169元。[1]", REPAIRS)
 
 
 def test_a_price_read_from_its_own_row_or_without_a_value_is_left_alone():
@@ -239,4 +239,52 @@ def test_a_price_read_from_its_own_row_or_without_a_value_is_left_alone():
         ("How much is a children's party?", "A party for up to 10 children is £120 [1].", PARTIES),
         ("墨屿M20换屏多少钱？", "墨屿M20换屏169元。[1]", REPAIRS),
     ):
-        assert priced_on_request(question, answer, passages) is None, answer
+        assert on_request_sentence(question, answer, passages) is None, answer
+
+
+def test_right_answers_beside_a_line_priced_on_request_are_left_alone():
+    """The value's line shares a telling word of the sentence that states it, if not of the question: a contact
+    number after the answer, a pronoun's line in an e-mail, another word for the thing, a comparison."""
+
+    def one(text):
+        return [Passage("/d/a.md", 1, 9, None, 1.0, text, 1)]
+
+    office = [*LIVERY, Passage("/d/riding/contact.md", 1, 1, None, 0.7, "Office: 01632 960123, open 8am to 6pm", 3)]
+    email = one(
+        "Hi Sam,\nOur function room seats 40 and has its own bar.\nIt costs £150 for an evening, staff included.\n"
+        "Food for the function room is priced on request.\nBest, Ann"
+    )
+    party = one("## Parties\nChildren's party, up to 10 children: £120.\nEvening private hire: ask us for a quote.\n")
+    screens = one(
+        "项目 | 价格\n项目=墨屿M20 换屏, 价格=169元\n项目=墨屿M20 换电池, 价格=89元\n"
+        "项目=墨屿M20 进水、主板维修, 价格=免费检测，检测后报价\n"
+    )
+    for question, answer, passages in (
+        (
+            "What would full livery cost?",
+            "Full livery is priced on request [1]. Call Joanne in the office on 01632 960123 [3].",
+            office,
+        ),
+        ("How much is it to hire the function room?", "The function room costs £150 for an evening [1].", email),
+        ("How much is a kid's birthday do on a weekday evening?", "A children's party is £120 [1].", party),
+        ("墨屿M20屏幕碎了，维修多少钱？", "墨屿M20换屏169元。[1]", screens),
+        ("What would full livery cost?", "Full livery is on request; DIY livery, the nearest, is £55 a week.", LIVERY),
+    ):
+        assert on_request_sentence(question, answer, passages) is None, answer
+        assert sourced(answer, passages, question, question)[1]["withheld"] == "", answer
+
+
+def test_what_counts_as_priced_on_request():
+    for said in (
+        "Price a week=On request",
+        "Full livery: POA",
+        "P.O.A.",
+        "Weddings: ask us for a quote.",
+        "面议",
+        "免费检测，检测后报价",
+        "Prices to be confirmed",
+        "Call for a price",
+    ):
+        assert ON_REQUEST.search(said), said
+    for said in ("Tickets are priced on the day.", "The total is quoted on the invoice.", "Poa annua in the lawn"):
+        assert not ON_REQUEST.search(said), said
