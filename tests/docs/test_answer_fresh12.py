@@ -3,21 +3,10 @@ reads them, a careful reader's answer to each question (FRESH12_ANSWERS, in answ
 plausible wrong one wrong, and each question no document answers tempts with nothing the documents hold: a decline
 scores right and a made-up answer (FRESH12_MADE_UP) wrong."""
 
-from .answer_first_sets import ANSWER_SETS
-from .answer_fresh2 import FRESH2
-from .answer_fresh3 import FRESH3
-from .answer_fresh4 import FRESH4
-from .answer_fresh5 import FRESH5
-from .answer_fresh6 import FRESH6
-from .answer_fresh7 import FRESH7
-from .answer_fresh8 import FRESH8
-from .answer_fresh9 import FRESH9
-from .answer_fresh10 import FRESH10
-from .answer_fresh11 import FRESH11
 from .answer_fresh12 import FRESH12, build_fresh12_corpus
 from .answer_fresh12_docs import FRESH12_DOCS
 from .answer_fresh12_samples import FRESH12_ANSWERS, FRESH12_MADE_UP
-from .test_answer_sets import _answered_from_docs_and_made_up_turned_down
+from .test_answer_sets import _answered_from_docs_and_made_up_turned_down, sets_before
 
 
 def test_fresh12_is_answerable_from_its_documents_and_its_unanswerable_questions_tempt_nothing_they_hold(tmp_path):
@@ -31,17 +20,5 @@ def test_fresh12_is_answerable_from_its_documents_and_its_unanswerable_questions
         every_wrong=True,
         kinds={("en", True): 15, ("en", False): 3, ("zh", True): 10, ("zh", False): 2},
         suffixes={".md", ".html", ".docx", ".xlsx", ".pptx", ".eml", ".csv", ".txt", ".epub", ".odt"},
-        earlier=(
-            *ANSWER_SETS.values(),
-            FRESH2,
-            FRESH3,
-            FRESH4,
-            FRESH5,
-            FRESH6,
-            FRESH7,
-            FRESH8,
-            FRESH9,
-            FRESH10,
-            FRESH11,
-        ),
+        earlier=sets_before(12),
     )

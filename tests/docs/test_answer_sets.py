@@ -3,6 +3,7 @@ documents: every expected passage is in its documents, the questions no document
 documents hold, and (fresh5 on) each set's sample answers (FRESHn_ANSWERS, FRESHn_MADE_UP, in answer_freshn_samples.py) are
 scored right or wrong as they should be."""
 
+import importlib
 from pathlib import Path
 
 from macllm.docs.chunk import make_chunks
@@ -43,6 +44,13 @@ def test_fresh2_builds_and_each_expected_passage_is_in_its_documents(tmp_path):
     assert len(FRESH2) - len(answerable) >= 2
     assert {q.lang for q in FRESH2} == {"en", "zh"}
     _asked_first(FRESH2, *ANSWER_SETS.values())
+
+
+def sets_before(n: int) -> tuple:
+    """The answer sets written before freshN, in order: the first ones (ANSWER_SETS), then fresh2 to fresh{n-1}; a
+    held-out set asks none of their questions."""
+    later = [importlib.import_module(f".answer_fresh{k}", __package__) for k in range(2, n)]
+    return (*ANSWER_SETS.values(), *(getattr(m, f"FRESH{k}") for k, m in enumerate(later, 2)))
 
 
 def _by_kind(questions) -> dict:
@@ -188,7 +196,7 @@ def test_fresh5_is_answerable_from_its_documents_and_its_unanswerable_questions_
         every_wrong=False,
         kinds={("en", True): 17, ("en", False): 2, ("zh", True): 9, ("zh", False): 2},
         suffixes={".md", ".html", ".csv", ".eml", ".pptx", ".odt", ".docx", ".txt"},
-        earlier=(*ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4),
+        earlier=sets_before(5),
     )
 
 
@@ -203,7 +211,7 @@ def test_fresh6_is_answerable_from_its_documents_and_its_unanswerable_questions_
         every_wrong=True,
         kinds={("en", True): 15, ("en", False): 3, ("zh", True): 10, ("zh", False): 2},
         suffixes={".md", ".docx", ".xlsx", ".html", ".txt", ".eml", ".pptx"},
-        earlier=(*ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4, FRESH5),
+        earlier=sets_before(6),
     )
 
 
@@ -218,7 +226,7 @@ def test_fresh7_is_answerable_from_its_documents_and_its_unanswerable_questions_
         every_wrong=True,
         kinds={("en", True): 15, ("en", False): 3, ("zh", True): 10, ("zh", False): 2},
         suffixes={".md", ".html", ".docx", ".xlsx", ".pptx", ".eml", ".csv", ".txt"},
-        earlier=(*ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4, FRESH5, FRESH6),
+        earlier=sets_before(7),
     )
 
 
@@ -233,5 +241,5 @@ def test_fresh8_is_answerable_from_its_documents_and_its_unanswerable_questions_
         every_wrong=True,
         kinds={("en", True): 15, ("en", False): 3, ("zh", True): 10, ("zh", False): 2},
         suffixes={".md", ".html", ".docx", ".xlsx", ".pptx", ".eml", ".csv", ".txt", ".epub"},
-        earlier=(*ANSWER_SETS.values(), FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7),
+        earlier=sets_before(8),
     )
