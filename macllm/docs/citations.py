@@ -218,7 +218,9 @@ def attribute_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, lis
     """Give a sentence still uncited the one passage that holds every number and code it states ("10米" of
     "10 m", "BR-200"), when exactly one does; returns the text and the (n, sentence) markers added. Words do not
     carry across languages (a Chinese answer over an English passage shares none), numbers do; a sentence whose
-    numbers several passages hold, or none, stays uncited: no citation is better than a wrong one."""
+    numbers several passages hold, or none, stays uncited: no citation is better than a wrong one. A sentence that
+    joins numbers from different passages ("The marquee is £660 and delivery £120.", a price from the list and a fee
+    from the terms) gets the passages that alone hold one of them, where no one passage holds them all (_one_each)."""
     if not passages:
         return answer, []
     held = [_facts(f"{p.text} {p.heading} {Path(p.file).name}") for p in passages]
@@ -227,11 +229,24 @@ def attribute_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, lis
         facts = _facts(sentence)
         if facts and not CITATION.search(sentence) and not ABSTAIN.search(sentence):
             holding = [i for i in range(len(passages)) if facts <= held[i]]
-            if len(holding) == 1:
-                added.append((holding[0] + 1, sentence.rstrip()))
-                sentence = with_marker(sentence, holding[0] + 1)
+            if not holding:
+                holding = _one_each(facts, held)
+            if len(holding) == 1 or len(holding) > 1 and not any(facts <= h for h in held):
+                for i in holding:
+                    added.append((i + 1, sentence.rstrip()))
+                    sentence = with_marker(sentence, i + 1)
         out.append(sentence + gap)
     return "".join(out), added
+
+
+def _one_each(facts: set[str], held: list[set[str]]) -> list[int]:
+    """For a sentence of two or more numbers that no one passage holds all of, each held somewhere: the passages
+    that alone hold one of them ("£660" in the price list only; "£120", in two passages, gets none of its own);
+    [] where a number is in no passage (from nowhere: nothing to cite it by)."""
+    owners = [[i for i, h in enumerate(held) if fact in h] for fact in facts]
+    if len(facts) < 2 or not all(owners):
+        return []
+    return sorted({o[0] for o in owners if len(o) == 1})
 
 
 def _renumber(sentence: str, new: int, count: int) -> str:

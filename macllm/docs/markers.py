@@ -15,6 +15,7 @@ import re
 import unicodedata
 from pathlib import Path
 
+from macllm.docs.read import place_text
 from macllm.docs.retrieve import Passage
 
 _LIST = r"\d+(?:\s*(?:,|，|、|&|and|和|与|及|or|或)\s*\d+)*(?!\d|[.,]\d)"  # not "source 2.0"
@@ -134,11 +135,36 @@ def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[
 LINES = re.compile(r"\blines?\s+(\d+)(?:\s*[-–]\s*(\d+))?", re.IGNORECASE)
 
 
+def _place(text: str) -> str:
+    """A place as compared: lower case, without quotes and spaces ("('Extras'!1-9)" and "(extras!1-9)" alike)."""
+    return re.sub(r"[\s'\"‘’“”]", "", unicodedata.normalize("NFKC", text).lower())
+
+
+def _told_apart(sentence: str, named: list[int], passages: list[Passage]) -> list[int]:
+    """Which of several passages of the file a sentence names it means: the ones whose lines it names ("lines
+    30-38"), else whose place as the prompt shows it ("Extras!1-9", "slide 4", "¶12-14"), else the one that holds
+    every number and code the sentence states."""
+    from macllm.docs.citations import _facts  # citations imports this module
+
+    lines = LINES.search(sentence)
+    if lines:
+        start, end = int(lines.group(1)), int(lines.group(2) or lines.group(1))
+        return [i for i in named if passages[i].line_start <= end and start <= passages[i].line_end]
+    said = _place(sentence)
+    places = {i: place_text(passages[i].place, passages[i].line_start, passages[i].line_end) for i in named}
+    placed = [i for i in named if places[i] and re.search(rf"(?<!\d){re.escape(_place(places[i]))}(?!\d)", said)]
+    if placed:
+        return placed
+    facts = _facts(re.sub(re.escape(Path(passages[named[0]].file).name), "", sentence, flags=re.IGNORECASE))
+    return [i for i in named if facts and facts <= _facts(f"{passages[i].text} {passages[i].heading}")]
+
+
 def file_markers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, str]]]:
     """A sentence with no [n] marker that names the file of a passage given ("This is in the file
     osprey/minutes-2026-03-12.md, lines 30-38.") is given that passage's marker: the one passage from that file, or
-    among several the one whose lines the sentence names. Returns the text and the (n, sentence) markers added; a
-    file named by several passages and no lines that tell them apart gets none (no citation beats a wrong one)."""
+    among several the one the sentence tells apart by its lines, its place or the numbers it states (_told_apart).
+    Returns the text and the (n, sentence) markers added; a file named by several passages that nothing tells apart
+    gets none (no citation beats a wrong one)."""
     from macllm.docs.citations import _sentences, with_marker  # citations imports this module
 
     names = [Path(p.file).name.lower() for p in passages]
@@ -148,11 +174,8 @@ def file_markers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[
         named = [i for i, name in enumerate(names) if name and name in lower]
         files = {names[i] for i in named}
         if named and len(files) == 1 and not CITATION.search(sentence):
-            lines = LINES.search(sentence)
-            if lines and len(named) > 1:
-                start = int(lines.group(1))
-                end = int(lines.group(2) or start)
-                named = [i for i in named if passages[i].line_start <= end and start <= passages[i].line_end]
+            if len(named) > 1:
+                named = _told_apart(sentence, named, passages)
             if len(named) == 1:
                 added.append((named[0] + 1, sentence.rstrip()))
                 sentence = with_marker(sentence, named[0] + 1)

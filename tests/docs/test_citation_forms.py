@@ -196,6 +196,42 @@ def test_a_sentence_naming_a_passages_file_is_cited_to_it():
     assert _numbers("Priya writes it up, see minutes-2026-03-12.md [1].", MINUTES) == [1]
 
 
+PRICES = "/d/fenwold/hire-prices-2028.xlsx"
+SHEETS = [
+    Passage(PRICES, 1, 5, None, 1.0, "Marquee=6 x 12 m, We put it up=£660", 1, place="'Marquees 2028'!{}"),
+    Passage(PRICES, 1, 9, None, 1.0, "Extra=Patio heater, Price=£45", 2, place="Extras!{}"),
+    Passage(PRICES, 10, 14, None, 1.0, "Extra=Delivery, far, Price=£120", 3, place="Extras!{}"),
+    Passage("/d/fenwold/deck.pptx", 4, 4, None, 1.0, "Crew of four.", 4, place="slide 4"),
+    Passage("/d/fenwold/deck.pptx", 40, 40, None, 1.0, "Crew of six.", 5, place="slide 40"),
+]
+
+
+@pytest.mark.parametrize(
+    ("answer", "cites"),
+    [
+        # the place as the passage's head shows it, quotes and spaces aside
+        ("The passage from Fenwold/hire-prices-2028.xlsx (Extras!1-9) states that the patio heater costs £45.", [2]),
+        ("hire-prices-2028.xlsx ('Marquees 2028'!1-5) lists the marquee.", [1]),
+        ("The crew is in deck.pptx, slide 40.", [5]),  # not slide 4
+        # no place: the one passage of the file that holds the numbers the sentence states
+        ("Per hire-prices-2028.xlsx, delivery that far is £120.", [3]),
+        ("hire-prices-2028.xlsx says it costs extra.", []),  # nothing tells the sheet's passages apart
+    ],
+)
+def test_a_sentence_naming_a_file_of_several_passages_is_cited_by_its_place_or_numbers(answer, cites):
+    assert _numbers(answer, SHEETS) == cites
+
+
+def test_a_sentence_joining_numbers_of_two_passages_cites_the_passages_that_alone_hold_them():
+    # the marquee from one sheet, delivery from another: no passage holds both
+    assert _numbers("The marquee will cost £660, and the delivery will cost £120.", SHEETS) == [1, 3]
+    with_twice = [*SHEETS, Passage("/d/terms.md", 1, 3, None, 1.0, "A deposit of £120 is due on booking.", 6)]
+    # £120 is in two passages: only £660's passage is certain
+    assert _numbers("The marquee will cost £660, and the delivery will cost £120.", with_twice) == [1]
+    # a number from nowhere: no citation for the sentence
+    assert _numbers("The marquee will cost £660, and the delivery will cost £135.", SHEETS) == []
+
+
 def test_an_answer_that_says_the_passages_lack_it_gets_no_inferred_citation():
     for answer in (
         "The documents do not explicitly state when Priya writes up the rollback.",
