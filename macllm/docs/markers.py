@@ -109,13 +109,25 @@ def _holds(text: str, match: re.Match) -> bool:
 def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, int, str]]]:
     """A marker [n] in a sentence that also names the document's own item n (第n条, Section n) points at a passage
     that does not hold that item is taken for the item's number: it is given the one passage that holds the item
-    instead. When passage n holds it, or no passage or several do, the marker stays. Returns the text and the
-    (old n, new n, sentence) corrections."""
+    instead. When passage n holds it, or no passage or several do, the marker stays. A marker beyond the passages
+    given that is the number of an item the answer names in any sentence ("根据第7条，…。因此，不能退。[7]" with five
+    passages) is given the one passage holding that item. Returns the text and the (old n, new n, sentence)
+    corrections."""
     from macllm.docs.citations import _renumber, _sentences  # citations imports this module
 
     texts = _texts(passages)
+    items = {}  # the items the answer names, by number, each with a match to find it by
+    for match in OWN_NUMBER.finditer(unicodedata.normalize("NFKC", answer)):
+        n = chinese_number(match.group(1)) if match.group(1) else int(match.group(4))
+        if n and n > len(passages):
+            items.setdefault(n, match)
     out, corrected = [], []
     for sentence, gap in _sentences(answer):
+        for n in {int(n) for n in CITATION.findall(sentence)} & items.keys():
+            holding = [i + 1 for i, t in enumerate(texts) if _holds(t, items[n])]
+            if len(holding) == 1:
+                corrected.append((n, holding[0], sentence.strip()))
+                sentence = sentence.replace(f"[{n}]", f"[{holding[0]}]")
         numbers = {int(n) for n in CITATION.findall(sentence)}
         for match in OWN_NUMBER.finditer(unicodedata.normalize("NFKC", sentence)):
             n = chinese_number(match.group(1)) if match.group(1) else int(match.group(4))

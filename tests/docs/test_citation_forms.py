@@ -118,6 +118,20 @@ def test_a_marker_that_repeats_the_clause_number_goes_to_the_passage_holding_the
     assert result.corrected[0][:2] == (4, 2)
 
 
+def test_a_marker_beyond_the_passages_that_is_a_clause_the_answer_names_goes_to_the_passage_holding_it():
+    clauses = [
+        Passage("/d/rules.txt", 1, 2, None, 1.0, "第一条 本办法适用于全体学员。", 1),
+        Passage("/d/rules.txt", 20, 24, None, 1.0, "第七条 开课后因病退课的，按未上课时退还学费。", 2),
+        Passage("/d/rules.txt", 3, 4, None, 1.0, "第二条 每学期16周。", 3),
+    ]
+    # the clause named in the first sentence, its number written as the second one's marker
+    result = cited("根据第7条，因病退课的按未上课时退还学费。因此，学费能退一部分。[7]", clauses)
+    assert [s["n"] for s in result.sources] == [2] and "[7" not in result.answer
+    # a number no passage holds as a clause, or no clause named: flagged, never guessed
+    assert cited("根据第8条，不能退。[8]", clauses).invalid_citations == [8]
+    assert cited("不能退。[7]", clauses).invalid_citations == [7]
+
+
 def test_a_clause_a_model_numbers_in_digits_is_the_one_the_document_numbers_in_characters():
     # the rules write 第三条; the model writes 第3条 with the marker [3], the clause's number, not the passage's
     rules = [
