@@ -229,12 +229,13 @@ def attribute_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, lis
         facts = _facts(sentence)
         if facts and not CITATION.search(sentence) and not ABSTAIN.search(sentence):
             holding = [i for i in range(len(passages)) if facts <= held[i]]
-            if not holding:
+            if len(holding) > 1:
+                holding = []  # several passages hold them all: no telling which
+            elif not holding:
                 holding = _one_each(facts, held)
-            if len(holding) == 1 or len(holding) > 1 and not any(facts <= h for h in held):
-                for i in holding:
-                    added.append((i + 1, sentence.rstrip()))
-                    sentence = with_marker(sentence, i + 1)
+            for i in holding:
+                added.append((i + 1, sentence.rstrip()))
+                sentence = with_marker(sentence, i + 1)
         out.append(sentence + gap)
     return "".join(out), added
 
