@@ -217,10 +217,10 @@ def _facts(text: str) -> set[str]:
 def attribute_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, str]]]:
     """Give a sentence still uncited the one passage that holds every number and code it states ("10米" of
     "10 m", "BR-200"), when exactly one does; returns the text and the (n, sentence) markers added. Words do not
-    carry across languages (a Chinese answer over an English passage shares none), numbers do; a sentence whose
-    numbers several passages hold, or none, stays uncited: no citation is better than a wrong one. A sentence that
-    joins numbers from different passages ("The marquee is £660 and delivery £120.", a price from the list and a fee
-    from the terms) gets the passages that alone hold one of them, where no one passage holds them all (_one_each)."""
+    carry across languages (a Chinese answer over an English passage shares none), numbers do. Numbers that several
+    passages hold together give no citation: none is better than a wrong one. Numbers no one passage holds together
+    ("The marquee is £660, and delivery £120.", a price from the list and a fee from the terms) give each clause's
+    passage where every clause's is clear (_by_clauses), else none."""
     if not passages:
         return answer, []
     held = [_facts(f"{p.text} {p.heading} {Path(p.file).name}") for p in passages]
@@ -232,7 +232,7 @@ def attribute_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, lis
             if len(holding) > 1:
                 holding = []  # several passages hold them all: no telling which
             elif not holding:
-                holding = _one_each(facts, held)
+                holding = _by_clauses(sentence, passages, held)
             for i in holding:
                 added.append((i + 1, sentence.rstrip()))
                 sentence = with_marker(sentence, i + 1)
@@ -240,14 +240,26 @@ def attribute_by_numbers(answer: str, passages: list[Passage]) -> tuple[str, lis
     return "".join(out), added
 
 
-def _one_each(facts: set[str], held: list[set[str]]) -> list[int]:
-    """For a sentence of two or more numbers that no one passage holds all of, each held somewhere: the passages
-    that alone hold one of them ("£660" in the price list only; "£120", in two passages, gets none of its own);
-    [] where a number is in no passage (from nowhere: nothing to cite it by)."""
-    owners = [[i for i, h in enumerate(held) if fact in h] for fact in facts]
-    if len(facts) < 2 or not all(owners):
-        return []
-    return sorted({o[0] for o in owners if len(o) == 1})
+CLAUSE = re.compile(r"[,;，；、]|\b(?:and|while|plus|but)\b|以及|另外|而且")
+
+
+def _by_clauses(sentence: str, passages: list[Passage], held: list[set[str]]) -> list[int]:
+    """For a sentence whose numbers no one passage holds together ("The marquee will cost £660, and the delivery
+    £120."): the passages of its clauses, where each clause that states a number has exactly one passage holding
+    all its numbers and a word of it beyond them; [] where any has none or several (a claim that joins one passage's
+    number to another's thing, "BR-200 reaches 12 m", is cited to neither)."""
+    vocab = [_tokens(f"{p.heading} {p.text}") for p in passages]
+    found = set()
+    for clause in CLAUSE.split(sentence):
+        facts = _facts(clause)
+        if not facts:
+            continue
+        words = {w for w in _tokens(clause) if not w.isdigit()}
+        holding = [i for i, h in enumerate(held) if facts <= h and words & vocab[i]]
+        if len(holding) != 1:
+            return []
+        found.add(holding[0])
+    return sorted(found)
 
 
 def _renumber(sentence: str, new: int, count: int) -> str:

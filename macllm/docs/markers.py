@@ -111,23 +111,24 @@ def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[
     that does not hold that item is taken for the item's number: it is given the one passage that holds the item
     instead. When passage n holds it, or no passage or several do, the marker stays. A marker beyond the passages
     given that is the number of an item the answer names in any sentence ("根据第7条，…。因此，不能退。[7]" with five
-    passages) is given the one passage holding that item. Returns the text and the (old n, new n, sentence)
-    corrections."""
+    passages) is given the one passage holding that item, where the marker's sentence shares two or more words with
+    it (not "The warranty lasts five years [7]." after "Step 7 is to restart the router."). Returns the text and the
+    (old n, new n, sentence) corrections."""
     from macllm.docs.citations import _renumber, _sentences  # citations imports this module
 
     texts = _texts(passages)
-    items = {}  # the items the answer names, by number, each with a match to find it by
+    items = {}  # the items the answer names beyond the passages given, by number, each with a match to find it by
     for match in OWN_NUMBER.finditer(unicodedata.normalize("NFKC", answer)):
         n = chinese_number(match.group(1)) if match.group(1) else int(match.group(4))
         if n and n > len(passages):
             items.setdefault(n, match)
     out, corrected = [], []
     for sentence, gap in _sentences(answer):
-        for n in {int(n) for n in CITATION.findall(sentence)} & items.keys():
-            holding = [i + 1 for i, t in enumerate(texts) if _holds(t, items[n])]
-            if len(holding) == 1:
-                corrected.append((n, holding[0], sentence.strip()))
-                sentence = sentence.replace(f"[{n}]", f"[{holding[0]}]")
+        beyond = _beyond(sentence, items, texts)
+        if beyond:
+            corrected += [(n, new, sentence.strip()) for n, new in beyond.items()]
+            out.append(CITATION.sub(lambda m, to=beyond: f"[{to.get(int(m.group(1)), m.group(1))}]", sentence) + gap)
+            continue  # its markers now name passages: not read again as the document's numbers
         numbers = {int(n) for n in CITATION.findall(sentence)}
         for match in OWN_NUMBER.finditer(unicodedata.normalize("NFKC", sentence)):
             n = chinese_number(match.group(1)) if match.group(1) else int(match.group(4))
@@ -144,12 +145,27 @@ def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[
     return "".join(out), corrected
 
 
+def _beyond(sentence: str, items: dict, texts: list[str]) -> dict[int, int]:
+    """{marker: passage} for the sentence's markers beyond the passages that are items the answer names (items),
+    each given the one passage (1-based) holding that item and sharing two or more words with the sentence."""
+    from macllm.docs.answer import MIN_SHARED
+    from macllm.docs.citations import _tokens
+
+    words = _tokens(CITATION.sub("", sentence))
+    out = {}
+    for n in {int(n) for n in CITATION.findall(sentence)} & items.keys():
+        holding = [i for i, t in enumerate(texts) if _holds(t, items[n])]
+        if len(holding) == 1 and len(words & _tokens(texts[holding[0]])) >= MIN_SHARED:
+            out[n] = holding[0] + 1
+    return out
+
+
 LINES = re.compile(r"\blines?\s+(\d+)(?:\s*[-–]\s*(\d+))?", re.IGNORECASE)
 
 
 def _place(text: str) -> str:
-    """A place as compared: lower case, without quotes and spaces ("('Extras'!1-9)" and "(extras!1-9)" alike)."""
-    return re.sub(r"[\s'\"‘’“”]", "", unicodedata.normalize("NFKC", text).lower())
+    """A place as compared: lower case, without quotes, spaces as one ("('Extras 2'!1-9)" and "(extras  2!1-9)")."""
+    return re.sub(r"\s+", " ", re.sub(r"['\"‘’“”]", "", unicodedata.normalize("NFKC", text).lower()))
 
 
 def _told_apart(sentence: str, named: list[int], passages: list[Passage]) -> list[int]:
@@ -164,7 +180,7 @@ def _told_apart(sentence: str, named: list[int], passages: list[Passage]) -> lis
         return [i for i in named if passages[i].line_start <= end and start <= passages[i].line_end]
     said = _place(sentence)
     places = {i: place_text(passages[i].place, passages[i].line_start, passages[i].line_end) for i in named}
-    placed = [i for i in named if places[i] and re.search(rf"(?<!\d){re.escape(_place(places[i]))}(?!\d)", said)]
+    placed = [i for i in named if places[i] and re.search(rf"(?<!\w){re.escape(_place(places[i]))}(?![-–]?\d)", said)]
     if placed:
         return placed
     facts = _facts(re.sub(re.escape(Path(passages[named[0]].file).name), "", sentence, flags=re.IGNORECASE))

@@ -132,6 +132,46 @@ def test_a_marker_beyond_the_passages_that_is_a_clause_the_answer_names_goes_to_
     assert cited("不能退。[7]", clauses).invalid_citations == [7]
 
 
+def test_a_marker_beyond_the_passages_goes_to_a_named_item_only_when_its_sentence_is_about_it():
+    steps = [
+        Passage("/d/router.md", 1, 3, None, 1.0, "Step 7: restart the router and wait two minutes.", 1),
+        Passage("/d/warranty.md", 1, 3, None, 1.0, "The warranty lasts one year.", 2),
+        Passage("/d/faq.md", 1, 3, None, 1.0, "Questions go to the help desk.", 3),
+    ]
+    result = cited("Step 7 is to restart the router [1]. The warranty lasts five years [7].", steps)
+    assert result.invalid_citations == [7] and result.corrected == []
+    sections = [
+        Passage("/d/terms.md", 1, 3, None, 1.0, "Section 1. These terms apply to all bookings.", 1),
+        Passage("/d/terms.md", 9, 12, None, 1.0, "Section 7. A refund is possible within 14 days.", 2),
+        Passage("/d/terms.md", 4, 8, None, 1.0, "Section 2. Bookings are made online.", 3),
+    ]
+    # corrected once, to section 7's passage, not read again as section 2
+    assert _numbers("Under section 2 and section 7 a refund is possible [7].", sections) == [2]
+    clauses = [
+        Passage("/d/rules.txt", 1, 2, None, 1.0, "第一条 本办法适用于全体学员。", 1),
+        Passage("/d/rules.txt", 20, 24, None, 1.0, "第七条 开课后因病退课的，按未上课时退还学费。", 2),
+    ]
+    result = cited("根据第７条，因病退课可以退学费。[７]", clauses)  # full-width digits
+    assert [s["n"] for s in result.sources] == [2] and result.invalid_citations == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "cites"),
+    [
+        ("In deck.pptx slide 4 12 people are listed.", [4]),  # slide 4, then a number: not slide 412
+        ("deck.pptx, slide 4-5, list the crews.", []),  # a range of slides: not slide 4 alone
+        ("The crew is in deck.pptx slide 40.", [5]),
+    ],
+)
+def test_a_place_is_named_whole(answer, cites):
+    slides = [
+        *SHEETS[:3],
+        Passage("/d/fenwold/deck.pptx", 4, 4, None, 1.0, "A crew of 12.", 4, place="slide 4"),
+        SHEETS[4],
+    ]
+    assert _numbers(answer, slides) == cites
+
+
 def test_a_clause_a_model_numbers_in_digits_is_the_one_the_document_numbers_in_characters():
     # the rules write 第三条; the model writes 第3条 with the marker [3], the clause's number, not the passage's
     rules = [
@@ -236,14 +276,21 @@ def test_a_sentence_naming_a_file_of_several_passages_is_cited_by_its_place_or_n
     assert _numbers(answer, SHEETS) == cites
 
 
-def test_a_sentence_joining_numbers_of_two_passages_cites_the_passages_that_alone_hold_them():
+def test_a_sentence_joining_numbers_of_two_passages_cites_each_clauses_passage():
     # the marquee from one sheet, delivery from another: no passage holds both
     assert _numbers("The marquee will cost £660, and the delivery will cost £120.", SHEETS) == [1, 3]
-    with_twice = [*SHEETS, Passage("/d/terms.md", 1, 3, None, 1.0, "A deposit of £120 is due on booking.", 6)]
-    # £120 is in two passages: only £660's passage is certain
-    assert _numbers("The marquee will cost £660, and the delivery will cost £120.", with_twice) == [1]
-    # a number from nowhere: no citation for the sentence
-    assert _numbers("The marquee will cost £660, and the delivery will cost £135.", SHEETS) == []
+    deposit = [*SHEETS, Passage("/d/terms.md", 1, 3, None, 1.0, "A deposit of £120 is due on booking.", 6)]
+    assert _numbers("The marquee will cost £660, and the delivery will cost £120.", deposit) == [1, 3]  # by its words
+    delivery = [*SHEETS, Passage("/d/terms.md", 1, 3, None, 1.0, "Delivery within 15 miles: £120.", 6)]
+    # £120 for delivery in two passages: no telling which, so the sentence gets none
+    assert _numbers("The marquee will cost £660, and the delivery will cost £120.", delivery) == []
+    for made_up in (
+        "The marquee will cost £660, and the delivery will cost £135.",  # a number from nowhere
+        "The patio heater costs £660 and delivery £120.",  # the marquee's price for the heater
+        "Delivery is £120 for distances over 12 miles.",  # one clause: its numbers are in no one passage
+    ):
+        assert _numbers(made_up, SHEETS) == [], made_up
+    assert _numbers("BR-200 的扬程是 12米。") == []  # BR-200's name and BR-300's height
 
 
 def test_an_answer_that_says_the_passages_lack_it_gets_no_inferred_citation():
