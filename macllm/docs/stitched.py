@@ -144,6 +144,9 @@ ON_REQUEST = re.compile(
     r"|\brequest a quote\b|\b(?:by|for a|give you a|send you a) quote\b|\bcall (?:us )?for (?:a )?price\b"
     r"|\bcontact us for (?:a )?(?:price|pricing|prices)\b|\bquoted? (?:after|once|separately|individually|for each)\b"
     r"|\bpriced (?:for each|individually|separately|after|once we)\b|\bprices? (?:tbc|to be confirmed)\b"
+    # a price on seeing the thing: "Price on viewing", "quoted after inspection", a cell "On viewing"
+    r"|\b(?:prices?|priced|quoted?|costs?|costed|charged?)\s+(?:(?:on|after|upon)\s+(?:an?\s+)?|subject to\s+(?:an?\s+)?)"
+    r"(?:viewing|inspection|survey|assessment|site visit)\b|(?:^|[|=]\s*)(?:on|after)\s+(?:viewing|inspection|survey)\s*(?:$|\|)"
     r"|面议|另议|电议|询价|价格另询|价格待定|来电咨询|另行报价|单独报价|报价为准"
     r"|(?:检测|评估|看车|看货|查看|到店|上门)[^，。；]{0,4}后(?:再)?报价",
     re.IGNORECASE,

@@ -284,7 +284,17 @@ def test_what_counts_as_priced_on_request():
         "免费检测，检测后报价",
         "Prices to be confirmed",
         "Call for a price",
+        "Antique chairs: price on viewing.",
+        "Each job is quoted after a site visit",
+        "Chesterfield, deep buttoned | Varies | On viewing | On viewing",
+        "Size=Any, Price=On inspection",
     ):
         assert ON_REQUEST.search(said), said
-    for said in ("Tickets are priced on the day.", "The total is quoted on the invoice.", "Poa annua in the lawn"):
+    for said in (
+        "Tickets are priced on the day.",
+        "The total is quoted on the invoice.",
+        "Poa annua in the lawn",
+        "Damage found on inspection is repaired before you leave.",
+        "Open for viewing on Saturdays | £5",
+    ):
         assert not ON_REQUEST.search(said), said
