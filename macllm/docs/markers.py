@@ -106,6 +106,11 @@ def _holds(text: str, match: re.Match) -> bool:
     return re.search(rf"\b{match.group(3).lower()}\s+{match.group(4)}\b", text) is not None
 
 
+def _item_number(match: re.Match) -> int | None:
+    """The number of the item an OWN_NUMBER match names: 第七条 -> 7, Section 4 -> 4 (None for a numeral it cannot read)."""
+    return chinese_number(match.group(1)) if match.group(1) else int(match.group(4))
+
+
 def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[tuple[int, int, str]]]:
     """A marker [n] in a sentence that also names the document's own item n (第n条, Section n) points at a passage
     that does not hold that item is taken for the item's number: it is given the one passage that holds the item
@@ -119,7 +124,7 @@ def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[
     texts = _texts(passages)
     items = {}  # the items the answer names beyond the passages given, by number, each with a match to find it by
     for match in OWN_NUMBER.finditer(unicodedata.normalize("NFKC", answer)):
-        n = chinese_number(match.group(1)) if match.group(1) else int(match.group(4))
+        n = _item_number(match)
         if n and n > len(passages):
             items.setdefault(n, match)
     out, corrected = [], []
@@ -131,7 +136,7 @@ def own_number_markers(answer: str, passages: list[Passage]) -> tuple[str, list[
             continue  # its markers now name passages: not read again as the document's numbers
         numbers = {int(n) for n in CITATION.findall(sentence)}
         for match in OWN_NUMBER.finditer(unicodedata.normalize("NFKC", sentence)):
-            n = chinese_number(match.group(1)) if match.group(1) else int(match.group(4))
+            n = _item_number(match)
             if n is None:
                 continue
             if n not in numbers or not 1 <= n <= len(passages) or _holds(texts[n - 1], match):
