@@ -53,11 +53,13 @@ from .answer_evaluation import (
     Q,
     not_in_docs,
 )
-from .answer_evaluation import (
-    _outdated as outdated,
-)
 from .answer_fresh20_docs import FRESH20_DOCS
-from .answer_patterns import leading
+from .answer_patterns import (
+    WAS_TOO_SHARED,
+    ZH_FIRST_BEFORE_BRACKET,
+    leading,
+    outdated_beside,
+)
 from .answer_patterns import pounds as _pounds
 
 BW, RO, AC, MQ, PN, EL, PC = (
@@ -80,51 +82,14 @@ HS, TL, TR, MU, CY = (
 
 # Besides answer_evaluation's WAS, words before a value that give it as what it was: "instead of £620", "the quote's
 # £620", "quoted £620", "原来是6月30日", "原定的截止时间6月30日"
-WAS_TOO = (
-    "been ",
-    "said ",
-    "earlier ",
-    "old ",
-    "original ",
-    "originally ",
-    "rather than ",
-    "instead of ",
-    "up from ",
-    "quoted ",
-    "quoted at ",
-    "quote of ",
-    "quote's ",
-    "quote said ",
-    "quote was ",
-    "quote had ",
+WAS_TOO = WAS_TOO_SHARED + (
     "quoted price of ",
-    "first quoted ",
-    "had quoted ",
-    "moved from ",
-    "raised from ",
-    "increased from ",
-    "than the ",
-    "of the ",
-    "not the ",
-    "from the ",
-    "原来",
-    "原来是",
-    "原来的",
-    "原先",
-    "原先是",
-    "原先的",
-    "原本",
-    "原本是",
-    "原本的",
-    "本来",
-    "本来是",
     "原截止",
     "原截止时间",
     "原截止日期",
     "原截止时间为",
     "原截止时间是",
     "原定截止",
-    "原定的",
     "原来截止",
     "原来截止到",
     "原来的截止时间",
@@ -133,20 +98,10 @@ WAS_TOO = (
     "原定的截止时间是",
     "截止时间由",
     "截止日期由",
-    "由原来的",
-    "从原来的",
-    "之前",
-    "以前",
-    "之前是",
-    "以前是",
-    "此前",
-    "此前是",
 )
 
 
-def _outdated(value: str) -> str:
-    """An outdated value stated as the answer (answer_evaluation._outdated), with this set's WAS_TOO."""
-    return outdated(value, WAS_TOO)
+_outdated = outdated_beside(WAS_TOO)
 
 
 # The words a short answer may open with before the sum, share or figure it gives: "It costs £450", "Yes, it's £75",
@@ -165,10 +120,6 @@ _LEAD = (
 
 _leading = leading(_LEAD)
 
-
-# The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it (a value in
-# brackets after the answer is named beside it)
-_ZH_FIRST = r"re:^\W*[^。；;，,(（]{0,24}?"
 
 # Yes and no as answers open, beyond STARTS_YES and STARTS_NO
 _OPENS_NO = (
@@ -373,7 +324,9 @@ FRESH20 = [
         PC,
         "Reduced charge: GBP 25 if paid by 16 March 2028",
         (_pounds("25"),),
-        forbid=(_ZH_FIRST + r"(?:(?:£|gbp)\s?(?:50|35|70|75)(?![\d]|\.\d)|(?<![\d.])(?:50|35|70|75)\s?英?镑)",),
+        forbid=(
+            ZH_FIRST_BEFORE_BRACKET + r"(?:(?:£|gbp)\s?(?:50|35|70|75)(?![\d]|\.\d)|(?<![\d.])(?:50|35|70|75)\s?英?镑)",
+        ),
         lang="zh",
     ),
     # -- 澄州市2028年度公共租赁住房申请受理公告.txt: one long line; rents side by side, the supplement extends a deadline
@@ -382,7 +335,7 @@ FRESH20 = [
         HS,
         "新就业无房职工每月每平方米15元",
         (r"re:(?<![\d.])15\s?(?:元|块)|十五元|十五块",),
-        forbid=(_ZH_FIRST + r"(?<![\d.])(?:8|13|3200)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:8|13|3200)\s?(?:元|块)",),
         lang="zh",
     ),
     Q(
@@ -399,7 +352,7 @@ FRESH20 = [
         TL,
         "羽绒服换拉链",
         (r"re:(?<![\d.])55\s?(?:元|块)?(?![\d])|五十五",),
-        forbid=(_ZH_FIRST + r"(?<![\d.])(?:80|35|45|70|20)\s?(?:元|块)?(?![\d])",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:80|35|45|70|20)\s?(?:元|块)?(?![\d])",),
         lang="zh",
     ),
     Q(
@@ -411,7 +364,7 @@ FRESH20 = [
             r"re:(?<![\d.])38\s?(?:元|块)|三十八|(?<![\d.])20\s?(?:元|块)?(?![\d])",
         ),
         forbid=(
-            _ZH_FIRST + r"(?<![\d.])(?:45|58|48|28|25)\s?(?:元|块)",
+            ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:45|58|48|28|25)\s?(?:元|块)",
             r"re:(?:一共|共计|总共|合计|共)\s?(?:要|是|需要)?\s?(?:45|58|48|55)\s?(?:元|块)",
         ),
         lang="zh",
@@ -437,7 +390,7 @@ FRESH20 = [
         TR,
         "中级会计师",
         (r"re:(?<![\d.,])8,?000(?![\d])|八千|(?<![\d.])8\s?千",),
-        forbid=(_ZH_FIRST + r"(?<![\d.,])(?:5,?000|10,?000|3,?000)(?![\d])",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.,])(?:5,?000|10,?000|3,?000)(?![\d])",),
         lang="zh",
     ),
     # -- 溪城科技馆参观须知和票价.odt: tickets by visitor and day side by side, no eating but babies
@@ -458,7 +411,7 @@ FRESH20 = [
         MU,
         "球幕影院学生票（凭学生证）",
         (r"re:(?<![\d.])35(?:\s?(?:元|块))?(?![\d]|\.\d)|三十五元|三十五块",),
-        forbid=(_ZH_FIRST + r"(?<![\d.])(?:25|60|45|20|30|15)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:25|60|45|20|30|15)\s?(?:元|块)",),
         lang="zh",
     ),
     # -- 公路车骑行入门.epub: tyre pressures by width side by side
@@ -468,8 +421,8 @@ FRESH20 = [
         "28毫米的外胎打5.5巴",
         (r"re:(?<![\d.])5\.5\s?(?:巴|bar)|(?<![\d.])80\s?psi",),
         forbid=(
-            _ZH_FIRST + r"(?<![\d.])(?:6\.5|7\.5|4\.5|5\.0|5)\s?(?:巴|bar)",
-            _ZH_FIRST + r"(?<![\d.])(?:95|110|65)\s?psi",
+            ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:6\.5|7\.5|4\.5|5\.0|5)\s?(?:巴|bar)",
+            ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:95|110|65)\s?psi",
         ),
         lang="zh",
     ),

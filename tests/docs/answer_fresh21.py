@@ -55,11 +55,13 @@ from .answer_evaluation import (
     _amount,
     not_in_docs,
 )
-from .answer_evaluation import (
-    _outdated as outdated,
-)
 from .answer_fresh21_docs import FRESH21_DOCS
-from .answer_patterns import leading
+from .answer_patterns import (
+    WAS_TOO_SHARED,
+    ZH_FIRST_BEFORE_BRACKET,
+    leading,
+    outdated_beside,
+)
 from .answer_patterns import pounds as _pounds
 
 NB, RO, HC, UP, SH, GL, MT = (
@@ -82,52 +84,15 @@ PK, PH, AL, CR, SP = (
 
 # Besides answer_evaluation's WAS, words before a value that give it as what it was: "instead of the £4,480", "the
 # quote's £4,480", "quoted £4,480", "由每张60元下调", "原价每张60元"
-WAS_TOO = (
-    "been ",
-    "said ",
-    "earlier ",
-    "old ",
-    "original ",
-    "originally ",
-    "rather than ",
-    "instead of ",
-    "up from ",
+WAS_TOO = WAS_TOO_SHARED + (
     "rise from ",
-    "quoted ",
-    "quoted at ",
-    "quote of ",
-    "quote's ",
-    "quote said ",
-    "quote was ",
-    "quote had ",
     "quoted price of ",
-    "first quoted ",
-    "had quoted ",
-    "moved from ",
-    "raised from ",
-    "increased from ",
     "went up from ",
     "gone up from ",
-    "than the ",
-    "of the ",
-    "not the ",
-    "from the ",
-    "原来",
-    "原来是",
-    "原来的",
-    "原先",
-    "原先是",
-    "原先的",
-    "原本",
-    "原本是",
-    "原本的",
-    "本来",
-    "本来是",
     "原价",
     "原价是",
     "原价为",
     "原定",
-    "原定的",
     "由每张",
     "从每张",
     "原来每张",
@@ -135,24 +100,14 @@ WAS_TOO = (
     "原为每张",
     "此前每张",
     "之前每张",
-    "由原来的",
-    "从原来的",
     "由原价",
     "从原价",
-    "之前",
-    "以前",
-    "之前是",
-    "以前是",
-    "此前",
-    "此前是",
     "下调前",
     "调整前",
 )
 
 
-def _outdated(value: str) -> str:
-    """An outdated value stated as the answer (answer_evaluation._outdated), with this set's WAS_TOO."""
-    return outdated(value, WAS_TOO)
+_outdated = outdated_beside(WAS_TOO)
 
 
 # The words a short answer may open with before the sum, share or figure it gives: "It costs £460", "Yes, it's £8",
@@ -171,10 +126,6 @@ _LEAD = (
 
 _leading = leading(_LEAD)
 
-
-# The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it (a value in
-# brackets after the answer is named beside it)
-_ZH_FIRST = r"re:^\W*[^。；;，,(（]{0,24}?"
 
 # Yes and no as answers open, beyond STARTS_YES and STARTS_NO
 _OPENS_NO = (
@@ -384,7 +335,8 @@ FRESH21 = [
         "Annual season, First Class: GBP 5,796",
         (_pounds("5,?796"),),
         forbid=(
-            _ZH_FIRST + r"(?:(?:£|gbp)\s?(?:3,?864|552\.30|368\.20)|(?<![\d.,])(?:3,?864|552\.30|368\.20)\s?英?镑)",
+            ZH_FIRST_BEFORE_BRACKET
+            + r"(?:(?:£|gbp)\s?(?:3,?864|552\.30|368\.20)|(?<![\d.,])(?:3,?864|552\.30|368\.20)\s?英?镑)",
         ),
         lang="zh",
     ),
@@ -394,7 +346,7 @@ FRESH21 = [
         PK,
         "适用于60至69周岁的老人，每张50元",
         (r"re:(?<![\d.])50\s?(?:元|块)|五十元|五十块",),
-        forbid=(_ZH_FIRST + r"(?:(?<![\d.])(?:120|60|40|10|160|20)\s?(?:元|块)|免费)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?:(?<![\d.])(?:120|60|40|10|160|20)\s?(?:元|块)|免费)",),
         lang="zh",
     ),
     Q(
@@ -411,7 +363,7 @@ FRESH21 = [
         PH,
         "项目=证件照 二寸（8张）",
         (r"re:(?<![\d.])50\s?(?:元|块)?(?![\d.])|五十元|五十块",),
-        forbid=(_ZH_FIRST + r"(?<![\d.])(?:30|45|60|25)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:30|45|60|25)\s?(?:元|块)",),
         lang="zh",
     ),
     Q(
@@ -421,7 +373,7 @@ FRESH21 = [
         r"re:(?<![\d.])78\s?(?:元|块)|七十八|(?<![\d.])2\.5\s?(?:元|块)?(?![\d])",
         r"re:(?<![\d.])78\s?(?:元|块)|七十八|(?<![\d.])28\s?(?:元|块)?(?![\d])",
         forbid=(
-            _ZH_FIRST + r"(?<![\d.])(?:58|98|85|95|30\.5|68)\s?(?:元|块)",
+            ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:58|98|85|95|30\.5|68)\s?(?:元|块)",
             r"re:(?:一共|共计|总共|合计|共|总计)\s?(?:要|是|需要)?\s?(?:50|58|98|85|95|30\.5|68)\s?(?:元|块)",
         ),
         lang="zh",
@@ -441,7 +393,7 @@ FRESH21 = [
         AL,
         "P4至P5（中级） | 2000 | 1400 | 800",
         (r"re:(?<![\d.,])1,?400(?![\d])|一千四",),
-        forbid=(_ZH_FIRST + r"(?<![\d.,])(?:2,?000|1,?000|1,?800|800|1,?500|1,?200)(?![\d])",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.,])(?:2,?000|1,?000|1,?800|800|1,?500|1,?200)(?![\d])",),
         lang="zh",
     ),
     Q(
@@ -449,7 +401,7 @@ FRESH21 = [
         AL,
         "每名员工在公司累计享受租房补贴不超过36个月",
         (r"re:(?<![\d])36\s?个月|三十六个月|(?<![\d])3\s?年|三年",),
-        forbid=(_ZH_FIRST + r"(?:(?<![\d])(?:12|24|6|18)\s?个月|一年|两年|(?<![\d])[12]\s?年)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?:(?<![\d])(?:12|24|6|18)\s?个月|一年|两年|(?<![\d])[12]\s?年)",),
         lang="zh",
     ),
     # -- 青漪江游船乘船须知和票价.odt: tickets by cruise and day side by side, no pets but in a carrier by day
@@ -458,7 +410,7 @@ FRESH21 = [
         CR,
         "夜游航线成人票 | 120 | 150",
         (r"re:(?<![\d.])150\s?(?:元|块)?(?![\d])|一百五十?(?:元|块)",),
-        forbid=(_ZH_FIRST + r"(?<![\d.])(?:120|260|220|100|75)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:120|260|220|100|75)\s?(?:元|块)",),
         lang="zh",
     ),
     Q(
@@ -480,7 +432,7 @@ FRESH21 = [
         "至少要熟成8周",
         (r"re:(?<![\d])8\s?(?:周|个星期|星期)|八周|八个星期|两个月",),
         forbid=(
-            _ZH_FIRST
+            ZH_FIRST_BEFORE_BRACKET
             + r"(?<![\d])(?:4\s?(?:到|至|-|~|～)\s?6|3\s?(?:到|至|-|~|～)\s?4|1\s?(?:到|至|-|~|～)\s?2|[1-6])\s?(?:周|个星期)",
         ),
         lang="zh",

@@ -57,11 +57,16 @@ from .answer_evaluation import (
     _amount,
     not_in_docs,
 )
-from .answer_evaluation import (
-    _outdated as outdated,
-)
 from .answer_fresh22_docs import FRESH22_DOCS
-from .answer_patterns import leading
+from .answer_patterns import (
+    OPENS_NO,
+    OPENS_NO_FORBIDDEN,
+    OPENS_YES_FORBIDDEN,
+    WAS_TOO_SHARED,
+    ZH_FIRST_BEFORE_BRACKET,
+    leading,
+    outdated_beside,
+)
 from .answer_patterns import pounds as _pounds
 
 FU, BK, UN, HE, CU, SO, GP = (
@@ -84,60 +89,15 @@ TX, TC, MD, VC, MN = (
 
 # Besides answer_evaluation's WAS, words before a value that give it as what it was: "instead of the £1,150", "the
 # quote's £1,150", "quoted £1,150", "由12元调整为11元", "原来起步价12元"
-WAS_TOO = (
-    "been ",
-    "said ",
-    "earlier ",
-    "old ",
-    "original ",
-    "originally ",
-    "rather than ",
-    "instead of ",
-    "up from ",
+WAS_TOO = WAS_TOO_SHARED + (
     "rise from ",
-    "quoted ",
-    "quoted at ",
-    "quote of ",
-    "quote's ",
-    "quote said ",
-    "quote was ",
-    "quote had ",
     "quoted fee of ",
-    "first quoted ",
-    "had quoted ",
-    "moved from ",
-    "raised from ",
-    "increased from ",
     "went up from ",
     "gone up from ",
-    "than the ",
-    "of the ",
-    "not the ",
-    "from the ",
     "replaces the ",
     "replacing the ",
-    "原来",
-    "原来是",
-    "原来的",
-    "原先",
-    "原先是",
-    "原先的",
-    "原本",
-    "原本是",
-    "原本的",
-    "本来",
-    "本来是",
     "原价",
     "原定",
-    "原定的",
-    "由原来的",
-    "从原来的",
-    "之前",
-    "以前",
-    "之前是",
-    "以前是",
-    "此前",
-    "此前是",
     "调整前",
     "下调前",
     "原公告",
@@ -145,9 +105,7 @@ WAS_TOO = (
 )
 
 
-def _outdated(value: str) -> str:
-    """An outdated value stated as the answer (answer_evaluation._outdated), with this set's WAS_TOO."""
-    return outdated(value, WAS_TOO)
+_outdated = outdated_beside(WAS_TOO)
 
 
 # The words a short answer may open with before the sum, share or figure it gives: "It costs £15", "Yes, it's £60",
@@ -167,29 +125,6 @@ _LEAD = (
 
 _leading = leading(_LEAD)
 
-
-# The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it (a value in
-# brackets after the answer is named beside it)
-_ZH_FIRST = r"re:^\W*[^。；;，,(（]{0,24}?"
-
-# Yes and no as answers open, beyond STARTS_YES and STARTS_NO
-_OPENS_NO = (
-    r"re:^\W*not\b",
-    r"re:^\W*(?:unfortunately|sadly|i'm afraid|i am afraid)\b",
-    r"re:^\W*(?:you |she |it |they |we )?(?:can['’]t|cannot|can not|may not|aren['’]t allowed|are not allowed|isn['’]t "
-    r"allowed|is not allowed|won['’]t be able|will not be able|won['’]t|will not|don['’]t|do not|doesn['’]t|does not)\b",
-)
-_OPENS_YES_FORBIDDEN = (
-    STARTS_YES,
-    r"re:^\W*(?:you |she |it |they |we )?(?:can|may|could|will|would)\b(?!n?['’]t|not| not)",
-    r"re:^\W*(?:sure|certainly|of course|absolutely)\b",
-)
-_OPENS_NO_FORBIDDEN = (
-    STARTS_NO,
-    r"re:^\W*(?:you |it |they )?(?:can['’]t|cannot|can not|may not|won['’]t|will not)\b",
-    r"re:^\W*(?:unfortunately|sadly|i'm afraid|i am afraid)\b",
-    r"re:^\W*not\b",
-)
 
 FRESH22 = [
     # -- haverleigh-funeral-directors/arranging-a-funeral-2028.md: a long guide; the chapel, the crematorium, deep inside
@@ -213,9 +148,9 @@ FRESH22 = [
             STARTS_NO,
             "funeral is on a monday",
             r"re:\b(?:do not|don't|does not|doesn't|won't|will not) open\b[^.]{0,30}\bsundays?\b",
-            *_OPENS_NO,
+            *OPENS_NO,
         ),
-        forbid=_OPENS_YES_FORBIDDEN,
+        forbid=OPENS_YES_FORBIDDEN,
     ),
     Q(
         "We're arranging an attended cremation for Grandad with Haverleigh & Sons, and the only time the whole family "
@@ -267,8 +202,8 @@ FRESH22 = [
         "reduced because I'm one of their former students?",
         UN,
         "The one exception is the MBA, whose fee is not discounted",
-        (STARTS_NO, "not discounted", *_OPENS_NO),
-        forbid=_OPENS_YES_FORBIDDEN,
+        (STARTS_NO, "not discounted", *OPENS_NO),
+        forbid=OPENS_YES_FORBIDDEN,
     ),
     Q(
         "My son is coming from Malaysia to start a chemistry degree at Thornbury Vale in September; it's one of their "
@@ -334,7 +269,7 @@ FRESH22 = [
             r"re:^\W*(?:you can|you may|you'll be able|you will be able|you are allowed|you're allowed|of course|"
             r"certainly|sure|absolutely)\b",
         ),
-        forbid=_OPENS_NO_FORBIDDEN,
+        forbid=OPENS_NO_FORBIDDEN,
     ),
     Q(
         "I joined Millbrook Credit Union a couple of months ago and I'd like to borrow £3,000 for a second-hand car. What "
@@ -383,7 +318,7 @@ FRESH22 = [
         GP,
         "Taxi and private hire driver medical, with the form from the council: GBP 120",
         (_pounds("120"),),
-        forbid=(_ZH_FIRST + r"(?:(?:£|gbp)\s?(?:140|150|95|175)|(?<![\d.,])(?:140|150|95|175)\s?英?镑)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?:(?:£|gbp)\s?(?:140|150|95|175)|(?<![\d.,])(?:140|150|95|175)\s?英?镑)",),
         lang="zh",
     ),
     # -- 澜溪市出租汽车运价调整公告.txt: one long line; day and night side by side, the supplement lowers a fare
@@ -392,7 +327,7 @@ FRESH22 = [
         TX,
         "夜间每公里2.8元",
         (r"re:(?<![\d.])2\.8\s?(?:元|块)|两块八|二块八|2块8|2元8角|两元八角",),
-        forbid=(_ZH_FIRST + r"(?<![\d.])(?:2\.4|14|11|12|3)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:2\.4|14|11|12|3)\s?(?:元|块)",),
         lang="zh",
     ),
     Q(
@@ -409,7 +344,7 @@ FRESH22 = [
         TC,
         "项目=全身推拿 60分钟",
         (r"re:(?<![\d.])128\s?(?:元|块)?(?![\d.])|一百二十八",),
-        forbid=(_ZH_FIRST + r"(?<![\d.])(?:158|68|88|98|78|138)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:158|68|88|98|78|138)\s?(?:元|块)",),
         lang="zh",
     ),
     Q(
@@ -419,7 +354,7 @@ FRESH22 = [
         r"re:(?<![\d.])120\s?(?:元|块)|一百二十?(?:元|块)|(?<![\d.])80\s?(?:元|块)?(?![\d.])",
         r"re:(?<![\d.])120\s?(?:元|块)|一百二十?(?:元|块)|(?<![\d.])40\s?(?:元|块)?(?![\d.])",
         forbid=(
-            _ZH_FIRST + r"(?<![\d.])(?:95|140|105|65|30|110|130)\s?(?:元|块)",
+            ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:95|140|105|65|30|110|130)\s?(?:元|块)",
             r"re:(?:一共|共计|总共|合计|共|总计)\s?(?:要|是|需要|付)?\s?(?:95|140|105|110|130)\s?(?:元|块)",
         ),
         lang="zh",
@@ -441,7 +376,7 @@ FRESH22 = [
         "住院 | 0 | 90% | 50000 | 60% | 20000",
         (r"re:(?<![\d.,])50,?000(?![\d])|(?<![\d.])5\s?万|五万",),
         forbid=(
-            _ZH_FIRST
+            ZH_FIRST_BEFORE_BRACKET
             + r"(?:(?<![\d.,])(?:20,?000|150,?000|8,?000|3,?000|60,?000)(?![\d])|(?<![\d.])(?:2|15|6)\s?万|两万|十五万|六万)",
         ),
         lang="zh",
@@ -451,7 +386,9 @@ FRESH22 = [
         MD,
         "门诊和急诊 | 500 | 80% | 8000 | 50% | 3000",
         (r"re:(?<![\d.])50\s?%|百分之五十|一半|五成",),
-        forbid=(_ZH_FIRST + r"(?:(?<![\d.])(?:80|60|90|70|95)\s?%|百分之(?:八十|六十|九十|七十|九十五))",),
+        forbid=(
+            ZH_FIRST_BEFORE_BRACKET + r"(?:(?<![\d.])(?:80|60|90|70|95)\s?%|百分之(?:八十|六十|九十|七十|九十五))",
+        ),
         lang="zh",
     ),
     # -- 澄阳街道社区卫生服务中心自费疫苗接种须知和价格.odt: prices a dose, appointments but for rabies
@@ -460,7 +397,7 @@ FRESH22 = [
         VC,
         "HPV疫苗（九价） | 9至45岁女性 | 1318 | 3剂",
         (r"re:(?<![\d.,])1,?318(?![\d])|一千三百一十八",),
-        forbid=(_ZH_FIRST + r"(?<![\d.,])(?:798|329|1,?598|3,?954|285|218|128)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.,])(?:798|329|1,?598|3,?954|285|218|128)\s?(?:元|块)",),
         lang="zh",
     ),
     Q(
@@ -481,7 +418,7 @@ FRESH22 = [
         MN,
         "应当准备6到12个月的必要开支",
         (r"re:(?<![\d])6\s?(?:到|至|-|~|～|—)\s?12\s?个?月|六到十二个月|六至十二个月|半年到一年",),
-        forbid=(_ZH_FIRST + r"(?<![\d])(?:3\s?(?:到|至|-|~|～|—)\s?6|1)\s?个月",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d])(?:3\s?(?:到|至|-|~|～|—)\s?6|1)\s?个月",),
         lang="zh",
     ),
     # -- no document

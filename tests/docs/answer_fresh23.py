@@ -56,11 +56,16 @@ from .answer_evaluation import (
     Q,
     not_in_docs,
 )
-from .answer_evaluation import (
-    _outdated as outdated,
-)
 from .answer_fresh23_docs import FRESH23_DOCS
-from .answer_patterns import leading
+from .answer_patterns import (
+    OPENS_NO,
+    OPENS_NO_FORBIDDEN,
+    OPENS_YES_FORBIDDEN,
+    WAS_TOO_SHARED,
+    ZH_FIRST_BEFORE_BRACKET,
+    leading,
+    outdated_beside,
+)
 from .answer_patterns import pounds as _pounds
 
 CO, WC, BA, TE, CK, SK, IN = (
@@ -92,77 +97,30 @@ def _euros(n: str) -> str:
 
 # Besides answer_evaluation's WAS, words before a value that give it as what it was: "instead of EUR 189", "last
 # winter's EUR 189", "quoted EUR 189", "原定5月28日", "原来是5月28日"
-WAS_TOO = (
-    "been ",
-    "said ",
-    "earlier ",
-    "old ",
-    "original ",
-    "originally ",
-    "rather than ",
-    "instead of ",
-    "up from ",
+WAS_TOO = WAS_TOO_SHARED + (
     "rise from ",
-    "quoted ",
-    "quoted at ",
-    "quote of ",
-    "quote's ",
-    "quote said ",
-    "quote was ",
-    "quote had ",
     "quoted price of ",
-    "first quoted ",
-    "had quoted ",
-    "moved from ",
-    "raised from ",
-    "increased from ",
     "went up from ",
     "gone up from ",
     "corrected from ",
     "winter's ",
     "season's ",
     "last year's ",
-    "than the ",
-    "of the ",
-    "not the ",
-    "from the ",
     "replaces the ",
     "replacing the ",
-    "原来",
-    "原来是",
-    "原来的",
-    "原先",
-    "原先是",
-    "原先的",
-    "原本",
-    "原本是",
-    "原本的",
-    "本来",
-    "本来是",
     "原定",
-    "原定的",
     "原定于",
     "原计划",
     "原计划于",
-    "由原来的",
-    "从原来的",
     "由原定的",
     "从原定的",
-    "之前",
-    "以前",
-    "之前是",
-    "以前是",
-    "此前",
-    "此前是",
     "改期前",
     "原通知",
     "原通知的",
 )
 
 
-def _outdated(value: str) -> str:
-    """An outdated value stated as the answer (answer_evaluation._outdated), with this set's WAS_TOO."""
-    return outdated(value, WAS_TOO)
+_outdated = outdated_beside(WAS_TOO)
 
 
 # The words a short answer may open with before the sum, share or figure it gives: "It costs £22", "Yes, it's
@@ -182,29 +140,6 @@ _LEAD = (
 
 _leading = leading(_LEAD)
 
-
-# The first sentence (up to a full stop) or the first clause of a Chinese answer, before a value in it (a value in
-# brackets after the answer is named beside it)
-_ZH_FIRST = r"re:^\W*[^。；;，,(（]{0,24}?"
-
-# Yes and no as answers open, beyond STARTS_YES and STARTS_NO
-_OPENS_NO = (
-    r"re:^\W*not\b",
-    r"re:^\W*(?:unfortunately|sadly|i'm afraid|i am afraid)\b",
-    r"re:^\W*(?:you |she |it |they |we )?(?:can['’]t|cannot|can not|may not|aren['’]t allowed|are not allowed|isn['’]t "
-    r"allowed|is not allowed|won['’]t be able|will not be able|won['’]t|will not|don['’]t|do not|doesn['’]t|does not)\b",
-)
-_OPENS_YES_FORBIDDEN = (
-    STARTS_YES,
-    r"re:^\W*(?:you |she |it |they |we )?(?:can|may|could|will|would)\b(?!n?['’]t|not| not)",
-    r"re:^\W*(?:sure|certainly|of course|absolutely)\b",
-)
-_OPENS_NO_FORBIDDEN = (
-    STARTS_NO,
-    r"re:^\W*(?:you |it |they )?(?:can['’]t|cannot|can not|may not|won['’]t|will not)\b",
-    r"re:^\W*(?:unfortunately|sadly|i'm afraid|i am afraid)\b",
-    r"re:^\W*not\b",
-)
 
 FRESH23 = [
     # -- harrowfield-coach-holidays/brochure-and-booking-conditions-2028-29.md: a long brochure; the table of
@@ -231,8 +166,8 @@ FRESH23 = [
         "and Cologne holiday?",
         CO,
         "which travels free of charge with its owner on our UK tours only",
-        (STARTS_NO, "uk tours only", *_OPENS_NO),
-        forbid=_OPENS_YES_FORBIDDEN,
+        (STARTS_NO, "uk tours only", *OPENS_NO),
+        forbid=OPENS_YES_FORBIDDEN,
     ),
     # -- glintwell-window-cleaning/prices.html: kinds of house and three kinds of clean; the conservatory roof
     Q(
@@ -277,7 +212,7 @@ FRESH23 = [
             r"re:^\W*(?:you can|you may|you'll be able|you will be able|you are allowed|you're allowed|of course|"
             r"certainly|sure|absolutely)\b",
         ),
-        forbid=_OPENS_NO_FORBIDDEN,
+        forbid=OPENS_NO_FORBIDDEN,
     ),
     Q(
         "This week I only need about £30 worth of bread and pastries from Hobbs Lane. Will they charge me for "
@@ -324,8 +259,8 @@ FRESH23 = [
         "note. Can I get my money back?",
         CK,
         "The one exception is a guest who is ill and sends us a doctor's note",
-        (STARTS_NO, "no refunds", "still do not refund", *_OPENS_NO),
-        forbid=_OPENS_YES_FORBIDDEN,
+        (STARTS_NO, "no refunds", "still do not refund", *OPENS_NO),
+        forbid=OPENS_YES_FORBIDDEN,
     ),
     # -- sport-kessler-hochalm/re-ski-hire-for-february-half-term.eml: the reply on top corrects a price; the quote
     Q(
@@ -388,7 +323,7 @@ FRESH23 = [
         TE,
         "Category=Student",
         (_pounds("95"),),
-        forbid=(_ZH_FIRST + r"(?:(?:£|gbp)\s?(?:245|145|150|50|25)|(?<![\d.,])(?:245|145|150)\s?英?镑)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?:(?:£|gbp)\s?(?:245|145|150|50|25)|(?<![\d.,])(?:245|145|150)\s?英?镑)",),
         lang="zh",
     ),
     # -- 沅浦市第十二届端午龙舟赛报名通知.txt: one long line; entry fees by boat, the supplement moves the race
@@ -405,7 +340,7 @@ FRESH23 = [
         DB,
         "12人龙舟每队800元",
         (r"re:(?<![\d.])800\s?(?:元|块)|八百(?:元|块)",),
-        forbid=(_ZH_FIRST + r"(?<![\d.,])(?:1,?200|200|8,?000)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.,])(?:1,?200|200|8,?000)\s?(?:元|块)",),
         lang="zh",
     ),
     # -- 剪影美发沙龙价目表.csv: three columns of prices, short and long hair; the scalp treatment after a test
@@ -414,7 +349,7 @@ FRESH23 = [
         HS,
         "洗剪吹 女士",
         (r"re:(?<![\d.])78\s?(?:元|块)?(?![\d.])|七十八",),
-        forbid=(_ZH_FIRST + r"(?<![\d.])(?:48|128|58|38|88)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:48|128|58|38|88)\s?(?:元|块)",),
         lang="zh",
     ),
     Q(
@@ -424,7 +359,7 @@ FRESH23 = [
         r"re:(?<![\d.])(?:498|896)\s?(?:元|块)?(?![\d.])",
         r"re:(?<![\d.])(?:398|896)\s?(?:元|块)?(?![\d.])",
         forbid=(
-            _ZH_FIRST + r"(?<![\d.])(?:726|666|826|796|596)\s?(?:元|块)",
+            ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:726|666|826|796|596)\s?(?:元|块)",
             r"re:(?:一共|共计|总共|合计|共|总计|加起来)\s?(?:要|是|需要|付|为)?\s?(?:726|666|826|796|596)\s?(?:元|块)?",
         ),
         lang="zh",
@@ -447,7 +382,7 @@ FRESH23 = [
         ("成人价", "成人团费", "成人的价格", "按成人", "跟成人一样", "和成人一样", "与成人相同"),
         forbid=(
             r"re:^\W*(?:可以|能)?(?:按|收|算|享受)?儿童价",
-            _ZH_FIRST + r"(?:(?<![\d.])60\s?%|六折|百分之六十)",
+            ZH_FIRST_BEFORE_BRACKET + r"(?:(?<![\d.])60\s?%|六折|百分之六十)",
         ),
         lang="zh",
     ),
@@ -456,7 +391,7 @@ FRESH23 = [
         TA,
         "出发前6日至4日",
         (r"re:(?<![\d.])20\s?%|百分之二十|两成|二成",),
-        forbid=(_ZH_FIRST + r"(?:(?<![\d.])(?:10|40|60|30)\s?%|百分之(?:十|四十|六十|三十)(?!五))",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?:(?<![\d.])(?:10|40|60|30)\s?%|百分之(?:十|四十|六十|三十)(?!五))",),
         lang="zh",
     ),
     # -- 栖岛青年旅舍入住须知和房价.odt: weekday and weekend prices; no under-18s but with parents in a room
@@ -473,7 +408,7 @@ FRESH23 = [
         YH,
         "4人间女生床位",
         (r"re:(?<![\d.])100\s?(?:元|块)?(?![\d.%])|一百(?:元|块)",),
-        forbid=(_ZH_FIRST + r"(?<![\d.])(?:80|95|75|85|65)\s?(?:元|块)",),
+        forbid=(ZH_FIRST_BEFORE_BRACKET + r"(?<![\d.])(?:80|95|75|85|65)\s?(?:元|块)",),
         lang="zh",
     ),
     # -- 背包旅行入门.epub: the size of a backpack by the length of the trip
@@ -483,7 +418,7 @@ FRESH23 = [
         "选35至50升的背包",
         (r"re:(?<![\d])35\s?(?:到|至|-|~|～|—|–)\s?50\s?(?:升|l(?![a-z]))|三十五(?:到|至)五十升",),
         forbid=(
-            _ZH_FIRST
+            ZH_FIRST_BEFORE_BRACKET
             + r"(?<![\d])(?:20\s?(?:到|至|-|~|～|—|–)\s?30|55\s?(?:到|至|-|~|～|—|–)\s?70)\s?(?:升|l(?![a-z]))",
         ),
         lang="zh",
