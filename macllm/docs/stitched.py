@@ -100,6 +100,18 @@ def _values(text: str) -> set[str]:
     return {n for n in numbers(unicodedata.normalize("NFKC", MARKER.sub(" ", text))) if len(n) > 1}
 
 
+SUM = re.compile(
+    r"(?:[£€$¥]|\b(?:eur|gbp|usd|rmb)\b)\s?(\d+(?:[.,]\d+)*)|(\d+(?:[.,]\d+)*)\s?(?:元|块|英镑|欧元|pounds?\b|euros?\b|dollars?\b)",
+    re.IGNORECASE,
+)
+
+
+def _sums(text: str) -> set[str]:
+    """The values a text writes as sums of money (£12, 12 euros, 12元), as _values writes them."""
+    text = unicodedata.normalize("NFKC", text)
+    return {(m[1] or m[2]).replace(",", "") for m in SUM.finditer(text)}
+
+
 def _indexed(passages: list[Passage]):
     """(the passages' lines as (place, words, values, text), few): few(words) keeps the words that tell lines apart,
     those at most DISTINCT lines hold (or a sixth of them, where more): a place's or a maker's name on every line says
@@ -147,9 +159,19 @@ ON_REQUEST = re.compile(
     # a price on seeing the thing: "Price on viewing", "quoted after inspection", a cell "On viewing"
     r"|\b(?:prices?|priced|quoted?|costs?|costed|charged?)\s+(?:(?:on|after|upon)\s+(?:an?\s+)?|subject to\s+(?:an?\s+)?)"
     r"(?:viewing|inspection|survey|assessment|site visit)\b|(?:^|[|=]\s*)(?:on|after)\s+(?:viewing|inspection|survey)\s*(?:$|\|)"
-    r"|面议|另议|电议|询价|价格另询|价格待定|来电咨询|另行报价|单独报价|报价为准"
+    # asked for where the price is not given: "ask at one of our branches for a price", "email us for a quotation"
+    r"|\b(?:ask|call|phone|ring|contact|e-?mail|write to|speak to|talk to|enquire)\b[^.;:\n|=]{0,40}?\bfor (?:a |an |the |our |"
+    r"your )?(?:price|prices|pricing|quote|quotation|costing)\b"
+    r"|面议|另议|电议|询价|价格另询|价格待定|来电咨询|另行报价|单独报价|报价为准|价格请咨询|(?:到店|来电|致电)咨询价格"
     r"|(?:检测|评估|看车|看货|查看|到店|上门)[^，。；]{0,4}后(?:再)?报价",
     re.IGNORECASE,
+)
+
+
+# What a value is counted per: words of the value, which say nothing of what it is the value of
+PER = frozenset(
+    {"month", "monthly", "year", "yearly", "annual", "annually", "week", "weekly", "day", "daily", "hour", "night"}
+    | {"person", "head", "each", "session", "visit", "minute", "每月", "每年", "每周", "每天", "每次", "每人", "每晚"}
 )
 
 
@@ -164,10 +186,15 @@ def on_request_sentence(question: str, answer: str, passages: list[Passage]) -> 
     asked_values = _values(question)
     for sentence in SENTENCE.split(answer):
         values = _values(sentence) - asked_values
-        own = [(said, text) for _, said, held, text in lines if values & held]
+        sums = _sums(sentence)  # a sum's own line writes it as a sum: not "12 Quayside" for £12
+        own = [
+            (said, text)
+            for _, said, held, text in lines
+            if any(v in held and (v not in sums or v in _sums(text)) for v in values)
+        ]
         if not own or any(chinese(text) != chinese(sentence) for _, text in own):
             continue  # no value of the passages', or one read across languages, which shares no words
-        telling = asked | few(words(sentence))
+        telling = (asked | few(words(sentence))) - PER  # "£12 a month" is the value's, not the thing's
         if not any(telling & said for said, _ in own):
             return sentence.strip()
     return None

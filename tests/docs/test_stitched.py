@@ -288,6 +288,11 @@ def test_what_counts_as_priced_on_request():
         "Each job is quoted after a site visit",
         "Chesterfield, deep buttoned | Varies | On viewing | On viewing",
         "Size=Any, Price=On inspection",
+        "You can ask at one of our branches for a price.",
+        "Email us for a quotation",
+        "Ring the office for the price of a larger marquee.",
+        "价格请咨询前台",
+        "请到店咨询价格",
     ):
         assert ON_REQUEST.search(said), said
     for said in (
@@ -296,5 +301,8 @@ def test_what_counts_as_priced_on_request():
         "Poa annua in the lawn",
         "Damage found on inspection is repaired before you leave.",
         "Open for viewing on Saturdays | £5",
+        "Ask at reception for a map. Parking is £5.",
+        "Call us for a chat about your garden: design from £450.",
+        "Contact us with your order number for a refund.",
     ):
         assert not ON_REQUEST.search(said), said
