@@ -13,7 +13,7 @@ from textual.widgets import Button, Footer, Header, Markdown, Static
 
 from macllm import model_store
 from macllm.catalog import load_catalog
-from macllm.chat.sources import WITHHELD
+from macllm.chat.sources import WITHHELD, updated_notice
 from macllm.chat.store import Chat, ChatStore
 from macllm.chat.turn import Documents, Turn, TurnResult
 from macllm.errors import MacllmError
@@ -322,6 +322,9 @@ class MacllmApp(ModelsMixin, DocumentsMixin, StoredWrites, App):
         if withheld:  # the streamed words gave way to the decline: show them once more beside the reason
             short = withheld if len(withheld) <= 200 else withheld[:197] + "..."
             self.notify(f"{WITHHELD}\nThe model wrote: {short}", timeout=12, markup=False)  # its words, as written
+        updated = result.answer.sources.updated if result.answer.sources else []
+        if updated:  # the streamed words had the old value; the answer kept has the new one
+            self.notify(updated_notice(updated), timeout=12, markup=False)
         if result.window_moved:
             self.notify(
                 f"The context is full: the sliding window now leaves out {stats.dropped_tokens} earlier "

@@ -139,7 +139,11 @@ def answer(
             shown=(on_text, on_handle, loops),
         )
     sources = AnswerSources(
-        fields["sources"], fields["invalid_citations"], fields["inferred_citations"], fields["withheld"]
+        fields["sources"],
+        fields["invalid_citations"],
+        fields["inferred_citations"],
+        fields["withheld"],
+        fields.get("updated", []),
     )
     return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []), repeating=repeating)
 

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from macllm.chat.settings import ChatSettings
-from macllm.chat.sources import WITHHELD, AnswerSources
+from macllm.chat.sources import WITHHELD, AnswerSources, updated_notice
 from macllm.chat.store import Chat, ChatStore
 from macllm.chat.turn import Documents, Turn
 from macllm.cli.output import end_note, stats_line, window_note
@@ -202,6 +202,8 @@ def line_waiting(inp) -> bool:
 def write_sources(sources: AnswerSources, out) -> None:
     if sources.withheld:
         out.write(WITHHELD + "\n")
+    if sources.updated:
+        out.write(updated_notice(sources.updated) + "\n")
     for source in sources.sources:
         added = " (citation added by macllm)" if source["n"] in sources.inferred_citations else ""
         out.write(f"[{source['n']}] {source['where']}{added}\n")

@@ -194,7 +194,7 @@ def ask(
     rerank: str = RerankOpt,
 ):
     """Answer QUESTION from your documents, citing file and lines for every claim."""
-    from macllm.chat.sources import WITHHELD
+    from macllm.chat.sources import WITHHELD, updated_notice
     from macllm.chat.turn import Documents, answer
     from macllm.docs.answer import where
     from macllm.docs.cross_encoder import cross_encoder_folder
@@ -237,6 +237,8 @@ def ask(
     print()
     if sources.withheld:  # the model's answer was streamed as written: say that macllm does not stand by it
         print(f"\n{WITHHELD}")
+    if sources.updated:  # streamed as written too: say which value macllm changed, and why
+        print(f"\n{updated_notice(sources.updated)}")
     if sources.invalid_citations:
         cites = ", ".join(f"[{n}]" for n in sources.invalid_citations)
         print(f"note: the answer cites {cites}, which were not among the passages", file=sys.stderr)

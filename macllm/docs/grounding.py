@@ -15,6 +15,7 @@ from macllm.docs.invented_terms import invented_terms
 from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, search_collections
 from macllm.docs.stitched import on_request_sentence, stitched_sentence
+from macllm.docs.superseded import updated
 from macllm.docs.support import decline, invented_names, invented_values, unsupported
 
 PASSAGES = 5
@@ -132,6 +133,9 @@ def sourced(text: str, passages: list[Passage], asked: str = "", question: str =
         or on_request_sentence(question or asked, text, passages)
     ):
         withheld, text = text, decline(text)
+    written, updates = text, []
+    if asked and not withheld:
+        text, updates = updated(text, passages, question or asked)
     result = cited(text, passages)
     sources = [{**s, "text": passages[s["n"] - 1].text, "where": where(passages[s["n"] - 1])} for s in result.sources]
     return result.answer, {
@@ -140,6 +144,8 @@ def sourced(text: str, passages: list[Passage], asked: str = "", question: str =
         "inferred_citations": result.inferred_citations,
         "inferred": result.inferred,
         "withheld": withheld,
+        "updated": [{"was": was, "now": now, "n": n} for was, now, n in updates],
+        "written": written if updates else "",
     }
 
 

@@ -54,7 +54,10 @@ def test_add_search_ask(docs_home):
     r = macllm("ask", "Where is the wifi password?", "-c", "home", "-k", "2", "--json", "--max-tokens", "60")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert set(out) == {"answer", "sources", "invalid_citations", "inferred_citations", "withheld"} and out["answer"]
+    assert (
+        set(out) == {"answer", "sources", "invalid_citations", "inferred_citations", "withheld", "updated"}
+        and out["answer"]
+    )
     for s in out["sources"]:  # every citation maps to a real file and real lines
         lines = open(s["file"], encoding="utf-8").read().splitlines()
         assert 1 <= s["line_start"] <= s["line_end"] <= len(lines)

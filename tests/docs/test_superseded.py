@@ -1,0 +1,105 @@
+"""A value that a later statement replaced is given as replaced (docs/superseded.py)."""
+
+from macllm.docs.grounding import sourced
+from macllm.docs.retrieve import Passage
+from macllm.docs.superseded import changes, updated
+
+
+def _p(text: str, file: str = "notice.txt", chunk: int = 1) -> Passage:
+    return Passage(file, 1, 1, None, 0.5, text, chunk)
+
+
+TAXI = [
+    _p(
+        "出租汽车运价调整公告。一、起步价：起步里程为3公里，日间起步价12元，夜间起步价14元。二、里程价：日间每公里2.4元。"
+    ),
+    _p("补充公告（2月20日）：经市人民政府同意，日间起步价由12元调整为11元，夜间起步价和其他收费标准不变。", chunk=2),
+]
+SKI = [
+    _p(
+        "Hi Anna, sorry: the adult premium package is EUR 205, not EUR 189 as in my quote below.\n"
+        "> Adult premium package: EUR 189 for 6 days\n> Child helmet: EUR 12 for 6 days",
+        "re-ski-hire.eml",
+    )
+]
+NOTES = [
+    _p("- The default of `lock.timeout` has been raised from 30s to 120s, as index builds on large tables take long.")
+]
+SCHOOL = [_p("第一期托管开始时间由7月10日推迟至7月17日，结束时间7月28日不变。每期托管费用800元。")]
+
+
+def test_the_changes_a_passage_states_in_its_three_forms():
+    assert [(old, new, n) for old, new, n, _ in changes(TAXI)] == [("12元", "11元", 2)]
+    assert [(o, w) for o, w, _, _ in changes(SKI)] == [("EUR 189", "EUR 205")]
+    assert [(o, w) for o, w, _, _ in changes(NOTES)] == [("30s", "120s")]
+    assert [(o, w) for o, w, _, _ in changes(SCHOOL)] == [("10日", "17日")]
+    dates = [_p("Marta needs the dietary form by Friday 29 May (not 5 June) so that the kitchen can plan.")]
+    assert [(o, w) for o, w, _, _ in changes(dates)] == [("5 June", "29 May")]
+
+
+def test_what_is_not_a_change():
+    for text in (
+        "A double service slot, 80 minutes instead of 40, costs twice the charge.",  # two things compared
+        "We are open from 9am to 5pm, Monday to Friday.",  # a range, no change
+        "The price rose from 1 May.",  # one side only
+        "由本人申请，从2028年起执行。",  # 由 and 从 with no change word
+        "Tickets went up from £5 to 12 people a group.",  # not written alike
+    ):
+        assert changes([_p(text)]) == [], text
+
+
+def test_an_answer_with_the_replaced_value_gets_the_new_one_and_the_passage_that_changed_it():
+    answer, done = updated(
+        "3月1号以后白天打出租车，起步价是12元。[1]", TAXI, "3月1号以后白天打出租车，起步价是多少钱？"
+    )
+    assert answer == "3月1号以后白天打出租车，起步价是11元。[1][2]"
+    assert done == [("12元", "11元", 2)]
+    answer, _ = updated(
+        "The adult premium package costs EUR 189 for six days [1].", SKI, "What does the adult premium package cost?"
+    )
+    assert answer == "The adult premium package costs EUR 205 for six days [1]."
+    answer, _ = updated("The default lock.timeout is 30s.", NOTES, "What is the default lock timeout now?")
+    assert answer == "The default lock.timeout is 120s [1]."
+    answer, _ = updated("第一期托管7月10日开始。", SCHOOL, "第一期托管什么时候开始？")
+    assert answer == "第一期托管7月17日开始。[1]"
+
+
+def test_answers_the_change_does_not_concern_are_left_alone():
+    for question, answer, passages in (
+        ("晚上打车起步价多少钱？", "夜间起步价是14元。[1]", TAXI),  # another value
+        ("白天起步价多少钱？", "起步价原来是12元，现在是11元。[2]", TAXI),  # already the new one
+        ("白天起步价以前是多少？", "日间起步价原来是12元。[1]", TAXI),  # given as what it was
+        ("How much is a child's helmet?", "A child's helmet is EUR 12 [1].", SKI),
+        ("What did the first quote say?", "The first quote was EUR 189 [1].", SKI),
+        ("每期托管多少钱？", "每期800元。[1]", SCHOOL),
+        # the change's line shares no word with the question: the same figure for something else
+        ("How many staff are on the rota?", "There are 30s on the rota.", NOTES),
+    ):
+        assert updated(answer, passages, question) == (answer, []), answer
+
+
+def test_sourced_keeps_what_the_model_wrote_when_it_updates_a_value():
+    question = "3月1号以后白天打出租车，起步价是多少钱？"
+    text, fields = sourced("起步价是12元。[1]", TAXI, question, question)
+    assert text.startswith("起步价是11元。")
+    assert fields["updated"] == [{"was": "12元", "now": "11元", "n": 2}]
+    assert fields["written"] == "起步价是12元。[1]"
+    assert 2 in {s["n"] for s in fields["sources"]}
+    text, fields = sourced("夜间起步价是14元。[1]", TAXI, "晚上起步价多少？", "晚上起步价多少？")
+    assert fields["updated"] == [] and fields["written"] == ""
+
+
+def test_the_update_is_kept_with_the_answer_and_said_to_the_user():
+    import io
+
+    from macllm.chat.sources import AnswerSources, updated_notice
+    from macllm.cli.chat_plain import write_sources
+
+    question = "3月1号以后白天打出租车，起步价是多少钱？"
+    _, fields = sourced("起步价是12元。[1]", TAXI, question, question)
+    kept = AnswerSources(fields["sources"], [], [], "", fields["updated"])
+    assert AnswerSources.from_dict(kept.as_dict()).updated == [{"was": "12元", "now": "11元", "n": 2}]
+    assert AnswerSources.from_dict({"sources": []}).updated == []  # an answer stored before
+    out = io.StringIO()
+    write_sources(kept, out)
+    assert updated_notice(kept.updated) in out.getvalue() and "12元 to 11元 [2]" in out.getvalue()
