@@ -9,8 +9,9 @@ values (sums with their currency, numbers with their unit, dates, times) are pai
 the two differ and are written alike (both euros, both 日, both a time). An answer sentence that states A as the value
 (not after words that give it as what it was, such as "was" or 原), and not B, gets B in A's place, in the answer's own
 way of writing it ("EUR 189" -> "EUR 205"), and the citation of the passage that made the change, where the line that
-made it shares a word with the question and one with the sentence. What the model wrote is kept in the answer's stats
-(`updated`), as a withheld answer is. "80 minutes instead of 40" is not read as a change: it compares two things.
+made it shares two words with the question (ASKED; 年度 alone is any notice's) and one with the sentence. What the
+model wrote is kept in the answer's stats (`updated`), as a withheld answer is. "80 minutes instead of 40" is not
+read as a change: it compares two things. A Chinese date is one value (11月15日 is not 12月15日).
 """
 
 from __future__ import annotations
@@ -24,20 +25,22 @@ from macllm.docs.stitched import words
 MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
 VALUE = re.compile(
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}\b"  # 29 May
+    r"|\d{1,2}月\d{1,2}[日号]"  # 7月10日, whole: not 12月15日 for 11月15日
     r"|(?:[£€$¥]|(?:eur|gbp|usd|rmb)\s?)\d[\d,]*(?:\.\d+)?"  # £620, EUR 189
     r"|\d+(?:[.,:]\d+)*\s?(?:%|元|块|欧元|英镑|天|日|号|个月|月|年|小时|分钟|公里|岁|人|次|euros?|pounds?|pm|am|p|s|days?"
     r"|weeks?|months?|years?|hours?|minutes?|mins?|notes?|gb|mb|kg|km|miles?)(?![a-z])"
     r"|\d+(?:[.,:]\d+)+",  # 14:00, 2.5
     re.IGNORECASE,
 )
+INNER = r"(?<=\d)[.,](?=\d)"  # a separator inside a number: £5,350, 4.50
 CHANGED_ZH = re.compile(
-    r"(?:由|从)(?P<old>[^，。；,;由从]{1,30}?)(?:调整|改|变更|更改|提高|降低|上调|下调|推迟|延期|延后|提前|延长|缩短|增加|减少|改期)"
-    r"(?:为|到|至|成)(?P<new>[^，。；,;]{1,30})"
+    rf"(?:由|从)(?P<old>(?:[^，。；,;由从]|{INNER}){{1,30}}?)(?:调整|改|变更|更改|提高|降低|上调|下调|推迟|延期|延后|提前|延长|缩短|增加|减少|改期)"
+    rf"(?:为|到|至|成)(?P<new>(?:[^，。；,;]|{INNER}){{1,30}})"
 )
 CHANGED_EN = re.compile(
     r"\b(?:raised|lowered|increased|reduced|decreased|changed|moved|corrected|cut|put back|brought forward|pushed back"
     r"|postponed|extended|shortened|amended|revised|updated|rises|rose|goes up|went up|goes down|went down|falls|fell"
-    r"|dropped|drops)\b[^.;]{0,40}?\bfrom (?P<old>[^.;]{1,30}?) to (?P<new>[^.;,]{1,30})",
+    rf"|dropped|drops)\b[^.;]{{0,40}}?\bfrom (?P<old>(?:[^.;]|{INNER}){{1,30}}?) to (?P<new>(?:[^.;,]|{INNER}){{1,30}})",
     re.IGNORECASE,
 )
 NOT_EN = re.compile(rf"(?P<new>{VALUE.pattern})[^.;()\n]{{0,40}}?(?:,\s*|\(\s*)not\s+(?P<old>{VALUE.pattern})", re.I)
@@ -46,6 +49,7 @@ WAS_BEFORE = re.compile(
     r"\W{0,3}(?:the |is |at |of |是|为|的)?$",
     re.IGNORECASE,
 )
+ASKED = 2  # words the line that makes a change must share with the question (not 年度 alone)
 MARKER = re.compile(r"\[(\d+)\]")
 SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])")
 UNITS = (
@@ -117,7 +121,7 @@ def updated(answer: str, passages: list[Passage], question: str) -> tuple[str, l
         for old, new, n, line in found:
             keys = {_normal(t.group()) for t in VALUE.finditer(sentence)}
             about = _telling(line)
-            if _normal(new) in keys or not (asked & about) or not (_telling(sentence) & about):
+            if _normal(new) in keys or len(asked & about) < ASKED or not (_telling(sentence) & about):
                 continue
             hit = next((t for t in VALUE.finditer(sentence) if _normal(t.group()) == _normal(old)), None)
             if hit is None or WAS_BEFORE.search(sentence[: hit.start()][-16:]):

@@ -32,7 +32,7 @@ def test_the_changes_a_passage_states_in_its_three_forms():
     assert [(old, new, n) for old, new, n, _ in changes(TAXI)] == [("12元", "11元", 2)]
     assert [(o, w) for o, w, _, _ in changes(SKI)] == [("EUR 189", "EUR 205")]
     assert [(o, w) for o, w, _, _ in changes(NOTES)] == [("30s", "120s")]
-    assert [(o, w) for o, w, _, _ in changes(SCHOOL)] == [("10日", "17日")]
+    assert [(o, w) for o, w, _, _ in changes(SCHOOL)] == [("7月10日", "7月17日")]
     dates = [_p("Marta needs the dietary form by Friday 29 May (not 5 June) so that the kitchen can plan.")]
     assert [(o, w) for o, w, _, _ in changes(dates)] == [("5 June", "29 May")]
 
@@ -103,3 +103,21 @@ def test_the_update_is_kept_with_the_answer_and_said_to_the_user():
     out = io.StringIO()
     write_sources(kept, out)
     assert updated_notice(kept.updated) in out.getvalue() and "12元 to 11元 [2]" in out.getvalue()
+
+
+def test_a_change_to_another_date_or_thing_leaves_the_answer_alone():
+    heating = [_p("本年度供暖开始时间由11月15日提前至11月8日，提前供暖期间不另收取热费。")]
+    assert [(o, w) for o, w, _, _ in changes(heating)] == [("11月15日", "11月8日")]
+    answer = "根据12月15日的补充通知，本年度的集中缴费期延长到2月28日。[1]"
+    assert updated(answer, heating, "居民医保本年度的集中缴费期到哪天截止？") == (answer, [])
+    answer, _ = updated("供暖11月15日开始。", heating, "今年供暖什么时候开始？")
+    assert answer == "供暖11月8日开始。[1]"
+
+
+def test_numbers_with_separators_are_read_whole():
+    grants = [_p("The maximum grant has been raised from £4,750 to £5,350, from Round 2 onwards.")]
+    assert [(o, w) for o, w, _, _ in changes(grants)] == [("£4,750", "£5,350")]
+    answer, _ = updated("Grants are from £300 to £4,750 [1].", grants, "What is the maximum grant now?")
+    assert answer == "Grants are from £300 to £5,350 [1]."
+    fee = [_p("月费由1,200.50元调整为1,350.50元。")]
+    assert [(o, w) for o, w, _, _ in changes(fee)] == [("1,200.50元", "1,350.50元")]
