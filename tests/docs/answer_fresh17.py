@@ -52,8 +52,8 @@ from .answer_evaluation import (
     _outdated as outdated,
 )
 from .answer_fresh17_docs import FRESH17_DOCS
+from .answer_patterns import WAS_THE, leading
 from .answer_patterns import ZH_FIRST as _ZH_FIRST
-from .answer_patterns import leading
 from .answer_patterns import pounds as _pounds
 
 BT, FB, WM, HE, LH, FH, AW = (
@@ -95,10 +95,7 @@ WAS_TOO = (
     "supposed to be ",
     "meant to be ",
     "moved from ",
-    "than the ",
-    "of the ",
-    "not the ",
-    "from the ",
+    *WAS_THE,
     "原来",
     "原来是",
     "原来的",

@@ -54,7 +54,7 @@ from .answer_evaluation import (
     _outdated as outdated,
 )
 from .answer_fresh18_docs import FRESH18_DOCS
-from .answer_patterns import leading
+from .answer_patterns import WAS_THE, WAS_ZH, leading
 from .answer_patterns import pounds as _pounds
 
 HM, RP, PV, WR, TV, SR, KB = (
@@ -95,21 +95,8 @@ WAS_TOO = (
     "supposed to be ",
     "meant to be ",
     "moved from ",
-    "than the ",
-    "of the ",
-    "not the ",
-    "from the ",
-    "原来",
-    "原来是",
-    "原来的",
-    "原先",
-    "原先是",
-    "原先的",
-    "原本",
-    "原本是",
-    "原本的",
-    "本来",
-    "本来是",
+    *WAS_THE,
+    *WAS_ZH,
     "原价",
     "原价是",
     "原标准",

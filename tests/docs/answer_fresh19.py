@@ -56,7 +56,7 @@ from .answer_evaluation import (
     _outdated as outdated,
 )
 from .answer_fresh19_docs import FRESH19_DOCS
-from .answer_patterns import leading
+from .answer_patterns import WAS_THE, WAS_ZH, leading
 from .answer_patterns import pounds as _pounds
 
 CP, MF, KS, AP, HH, HG, RD = (
@@ -100,21 +100,8 @@ WAS_TOO = (
     "going to be ",
     "moved from ",
     "put back from ",
-    "than the ",
-    "of the ",
-    "not the ",
-    "from the ",
-    "原来",
-    "原来是",
-    "原来的",
-    "原先",
-    "原先是",
-    "原先的",
-    "原本",
-    "原本是",
-    "原本的",
-    "本来",
-    "本来是",
+    *WAS_THE,
+    *WAS_ZH,
     "原价",
     "原标准",
     "原标准是",

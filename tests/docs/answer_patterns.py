@@ -41,6 +41,11 @@ def leading(lead: str):
 # named beside it (fresh19-fresh23)
 ZH_FIRST_BEFORE_BRACKET = r"re:^\W*[^。；;，,(（]{0,24}?"
 
+# Words before a value that give it as what it was, in English after a comparison ("than the £620") and in Chinese
+# (原来是, 本来), which fresh17 (the English) and fresh18-fresh23 (both) held
+WAS_THE = ("than the ", "of the ", "not the ", "from the ")
+WAS_ZH = ("原来", "原来是", "原来的", "原先", "原先是", "原先的", "原本", "原本是", "原本的", "本来", "本来是")
+
 # Besides answer_evaluation's WAS, the words before a value that give it as what it was, which fresh20-fresh23 all
 # held ("instead of EUR 189", "quoted £52", "原来是5月28日"); each set adds its own (WAS_TOO_SHARED + (...))
 WAS_TOO_SHARED = (
@@ -65,21 +70,8 @@ WAS_TOO_SHARED = (
     "moved from ",
     "raised from ",
     "increased from ",
-    "than the ",
-    "of the ",
-    "not the ",
-    "from the ",
-    "原来",
-    "原来是",
-    "原来的",
-    "原先",
-    "原先是",
-    "原先的",
-    "原本",
-    "原本是",
-    "原本的",
-    "本来",
-    "本来是",
+    *WAS_THE,
+    *WAS_ZH,
     "原定的",
     "由原来的",
     "从原来的",
