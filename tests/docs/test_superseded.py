@@ -34,7 +34,7 @@ def test_the_changes_a_passage_states_in_its_three_forms():
     assert [(o, w) for o, w, _, _ in changes(NOTES)] == [("30s", "120s")]
     assert [(o, w) for o, w, _, _ in changes(SCHOOL)] == [("7月10日", "7月17日")]
     dates = [_p("Marta needs the dietary form by Friday 29 May (not 5 June) so that the kitchen can plan.")]
-    assert [(o, w) for o, w, _, _ in changes(dates)] == [("5 June", "29 May")]
+    assert [(o, w) for o, w, _, _ in changes(dates)] == [("5 June", "Friday 29 May")]
 
 
 def test_what_is_not_a_change():
@@ -121,3 +121,22 @@ def test_numbers_with_separators_are_read_whole():
     assert answer == "Grants are from £300 to £5,350 [1]."
     fee = [_p("月费由1,200.50元调整为1,350.50元。")]
     assert [(o, w) for o, w, _, _ in changes(fee)] == [("1,200.50元", "1,350.50元")]
+
+
+def test_a_date_now_given_rather_than_another_replaces_it_weekday_and_all():
+    garage = [
+        _p(
+            "Sorry, change of plan: the discs won't reach us until Thursday. It will now be ready to collect after 3pm"
+            " on Friday 13 October, rather than Wednesday 11 October.",
+            "re-your-car.eml",
+        )
+    ]
+    assert [(o, w) for o, w, _, _ in changes(garage)] == [("Wednesday 11 October", "Friday 13 October")]
+    answer, _ = updated(
+        "You can collect the car after 5pm on Wednesday 11 October [1].", garage, "When can I collect my car?"
+    )
+    assert answer == "You can collect the car after 3pm on Friday 13 October [1]."  # its time, with it
+    answer, _ = updated("The car will be ready on 11 October [1].", garage, "When will my car be ready to collect?")
+    assert answer == "The car will be ready on Friday 13 October [1]."
+    # a comparison, with no "now": not a change
+    assert changes([_p("A double slot, 80 minutes instead of 40 minutes, costs twice as much.")]) == []
