@@ -112,6 +112,25 @@ def _sums(text: str) -> set[str]:
     return {(m[1] or m[2]).replace(",", "") for m in SUM.finditer(text)}
 
 
+def _labels(passages: list[Passage]) -> set[str]:
+    """The values of the passages' labels: file names, pages, lines and places ("prices-2028.xlsx", "page 2, lines
+    1-8"), which an answer naming its source repeats without stating them as values."""
+    found = set()
+    for p in passages:
+        found |= _values(f"{p.file} {p.place or ''}") | {
+            str(p.line_start),
+            str(p.line_end),
+            f"{p.line_start}-{p.line_end}",
+        }
+        found |= {str(p.page)} if p.page is not None else set()
+    return found
+
+
+def _stated(sentence: str, asked_values: set[str], labels: set[str]) -> set[str]:
+    """The values a sentence states: beyond what was asked, and beyond its source's label unless written as a sum."""
+    return _values(sentence) - asked_values - (labels - _sums(sentence))
+
+
 def _indexed(passages: list[Passage]):
     """(the passages' lines as (place, words, values, text), few): few(words) keeps the words that tell lines apart,
     those at most DISTINCT lines hold (or a sixth of them, where more): a place's or a maker's name on every line says
@@ -129,9 +148,9 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
     lines, few = _indexed(passages)
     if not lines:
         return None
-    asked_values = _values(asked)
+    asked_values, labels = _values(asked), _labels(passages)
     for sentence in SENTENCE.split(answer):
-        values = _values(sentence) - asked_values
+        values = _stated(sentence, asked_values, labels)
         if not values or not all(any(v in held for _, _, held, _ in lines) for v in values):
             continue
         if any(chinese(text) != chinese(sentence) for _, _, held, text in lines if values & held):
@@ -183,9 +202,9 @@ def on_request_sentence(question: str, answer: str, passages: list[Passage]) -> 
     asked = few(words(question))
     if not any(asked & said for _, said, _, line in lines if ON_REQUEST.search(line)):
         return None
-    asked_values = _values(question)
+    asked_values, labels = _values(question), _labels(passages)
     for sentence in SENTENCE.split(answer):
-        values = _values(sentence) - asked_values
+        values = _stated(sentence, asked_values, labels)
         sums = _sums(sentence)  # a sum's own line writes it as a sum: not "12 Quayside" for £12
         own = [
             (said, text)

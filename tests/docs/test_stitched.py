@@ -306,3 +306,33 @@ def test_what_counts_as_priced_on_request():
         "Contact us with your order number for a refund.",
     ):
         assert not ON_REQUEST.search(said), said
+
+
+def test_a_sentence_naming_its_source_states_no_value_of_its_own():
+    """The year in a file's name and the page and lines of its place are the source's label, not values the answer
+    states: a right answer that names its source is left alone (fresh23's deposit, withheld before)."""
+    inn = [
+        Passage(
+            "/d/the-weighbridge-inn/group-menus-and-booking-terms-2028.pdf",
+            1,
+            8,
+            2,
+            1.0,
+            "Booking your party\nA deposit of GBP 15 a head secures your booking.\n"
+            "Exclusive hire of the whole inn: price on request.\nMenu A, two courses: GBP 27 a head",
+            1,
+        ),
+        Passage(
+            "/d/the-weighbridge-inn/about.pdf", 1, 3, 1, 1.0, "The Weighbridge Inn, Lower Fenby\nOpen since 2028", 2
+        ),
+    ]
+    question = "I'm organising a dinner for 14 of us at the Weighbridge Inn. How much of a deposit will they want?"
+    answer = (
+        "The deposit will be GBP 15 a head. This is stated in the first passage, which is from the file "
+        '"the-weighbridge-inn/group-menus-and-booking-terms-2028.pdf" on page 2, lines 1-8.'
+    )
+    assert on_request_sentence(question, answer, inn) is None
+    assert stitched_sentence(question, answer, inn) is None
+    hire = "We'd like the whole of the Weighbridge Inn for a wedding. What would exclusive hire cost?"
+    made_up = "Exclusive hire of the whole inn costs £27 a head [1]."  # a sum is judged, whatever the label holds
+    assert on_request_sentence(hire, made_up, inn) == made_up
