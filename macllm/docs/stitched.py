@@ -113,16 +113,12 @@ def _sums(text: str) -> set[str]:
 
 
 def _labels(passages: list[Passage]) -> set[str]:
-    """The values of the passages' labels: file names, pages, lines and places ("prices-2028.xlsx", "page 2, lines
-    1-8"), which an answer naming its source repeats without stating them as values."""
+    """The values of the passages' labels: the numbers in file names, places and line ranges ("prices-2028.xlsx",
+    "lines 1-8"), which an answer naming its source repeats without stating them as values. A single line or page
+    number is not one: "12 weeks" is as often a value."""
     found = set()
     for p in passages:
-        found |= _values(f"{p.file} {p.place or ''}") | {
-            str(p.line_start),
-            str(p.line_end),
-            f"{p.line_start}-{p.line_end}",
-        }
-        found |= {str(p.page)} if p.page is not None else set()
+        found |= _values(f"{p.file} {p.place or ''}") | {f"{p.line_start}-{p.line_end}"}
     return found
 
 
