@@ -199,13 +199,14 @@ def on_request_sentence(question: str, answer: str, passages: list[Passage]) -> 
     if not any(asked & said for _, said, _, line in lines if ON_REQUEST.search(line)):
         return None
     asked_values, labels = _values(question), _labels(passages)
+    line_sums = [_sums(text) for _, _, _, text in lines]
     for sentence in SENTENCE.split(answer):
         values = _stated(sentence, asked_values, labels)
         sums = _sums(sentence)  # a sum's own line writes it as a sum: not "12 Quayside" for £12
         own = [
             (said, text)
-            for _, said, held, text in lines
-            if any(v in held and (v not in sums or v in _sums(text)) for v in values)
+            for (_, said, held, text), written in zip(lines, line_sums)
+            if any(v in held and (v not in sums or v in written) for v in values)
         ]
         if not own or any(chinese(text) != chinese(sentence) for _, text in own):
             continue  # no value of the passages', or one read across languages, which shares no words

@@ -61,7 +61,6 @@ WAS_BEFORE = re.compile(
 )
 ASKED = 2  # words the line that makes a change must share with the question (not 年度 alone)
 MARKER = re.compile(r"\[(\d+)\]")
-SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？；])")
 UNITS = (
     (re.compile(r"\beur\b\s?|\beuros?\b|欧元", re.I), "€"),
     (re.compile(r"\bgbp\b\s?|\bpounds?\b|英镑", re.I), "£"),
@@ -96,13 +95,9 @@ def changes(passages: list[Passage]) -> list[tuple[str, str, int, str]]:
         for line in re.split(r"\n+|(?<=[.!?])\s+|(?<=[。！？；])", p.text):
             for m in [*CHANGED_ZH.finditer(line), *CHANGED_EN.finditer(line)]:
                 old, new = VALUE.findall(m["old"]), VALUE.findall(m["new"])
-                pairs = zip(old, new) if len(old) == len(new) else []
-                out += [(o, w, n, line) for o, w in pairs if _normal(o) != _normal(w)]
-            for m in [*NOT_EN.finditer(line), *NOW_EN.finditer(line)]:
-                o, w = m["old"], m["new"]
-                if _normal(o) != _normal(w) and _shape(_normal(o)) == _shape(_normal(w)):
-                    out.append((o, w, n, line))
-    return [c for c in out if _shape(_normal(c[0])) == _shape(_normal(c[1]))]
+                out += [(o, w, n, line) for o, w in zip(old, new)] if len(old) == len(new) else []
+            out += [(m["old"], m["new"], n, line) for m in [*NOT_EN.finditer(line), *NOW_EN.finditer(line)]]
+    return [c for c in out if _normal(c[0]) != _normal(c[1]) and _shape(_normal(c[0])) == _shape(_normal(c[1]))]
 
 
 def _sentences(answer: str) -> list[tuple[str, str]]:
