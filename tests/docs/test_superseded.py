@@ -140,3 +140,78 @@ def test_a_date_now_given_rather_than_another_replaces_it_weekday_and_all():
     assert answer == "The car will be ready on Friday 13 October [1]."
     # a comparison, with no "now": not a change
     assert changes([_p("A double slot, 80 minutes instead of 40 minutes, costs twice as much.")]) == []
+
+
+def test_the_other_ways_documents_write_a_change():
+    for text, pair in (
+        ("The joining fee has been raised to £30 from £25 for new members.", ("£25", "£30")),
+        ("Adult day ticket: £20 (was £25).", ("£25", "£20")),
+        (
+            "The talk is on Friday 13 October (previously scheduled for 11 October).",
+            ("11 October", "Friday 13 October"),
+        ),
+        ("Buses run every 15 minutes - was 20 minutes.", ("20 minutes", "15 minutes")),
+        ("The meeting, originally set for 3 May, will now take place on 10 May.", ("3 May", "10 May")),
+        ("Season tickets were £120 last year and are now £135.", ("£120", "£135")),
+        ("Locker hire: £2 → £3", ("£2", "£3")),
+        ("日间起步价11元（原为12元）。", ("12元", "11元")),
+        ("报名截止日期原定于5月10日，现延长至5月20日。", ("5月10日", "5月20日")),
+        ("截止时间5月20日（原定5月10日）", ("5月10日", "5月20日")),
+        ("起步价 12元→11元", ("12元", "11元")),
+    ):
+        assert [(o, w) for o, w, _, _ in changes([_p(text)])] == [pair], text
+    # hours given as a span on both sides: paired in order, not the new span's end with the old one's start
+    hours = [_p("补充公告：夜市营业时间调整为每天18:30至22:30（原为18:00至23:00），周一仍然休市。")]
+    assert [(o, w) for o, w, _, _ in changes(hours)] == [("18:00", "18:30"), ("23:00", "22:30")]
+    assert updated("夜市每天18:00至23:00营业[1]。", hours, "夜市晚上开到几点？")[0] == "夜市每天18:30至22:30营业[1]。"
+    for text in (
+        "Fee £5, not including the £2 deposit.",  # "not" with words between: another thing
+        "Revenue was £5m in 2024, up from £4m in 2023.",  # two years compared, both true
+        "Room 12 costs £40 (£35 for members).",  # two prices side by side
+        "The hall holds 200 people (120 seated).",
+        "Ferry 09:15 → 10:05, then the bus.",  # a span, not a change
+        "Holiday 1 May → 5 May.",
+    ):
+        assert changes([_p(text)]) == [], text
+
+
+def test_an_answer_with_the_planned_date_gets_the_new_one():
+    notice = [_p("关于延长报名时间的通知：夏令营报名截止日期原定于5月10日，现延长至5月20日，名额不变。")]
+    answer, done = updated("夏令营报名5月10日截止。[1]", notice, "夏令营报名什么时候截止？")
+    assert answer == "夏令营报名5月20日截止。[1]" and done == [("5月10日", "5月20日", 1)]
+    price = [_p("Adult day ticket: £20 (was £25). Child day ticket: £10.", "prices.txt")]
+    answer, _ = updated("An adult day ticket costs £25 [1].", price, "How much is an adult day ticket?")
+    assert answer == "An adult day ticket costs £20 [1]."
+    assert updated("A child day ticket is £10 [1].", price, "How much is a child day ticket?")[1] == []
+
+
+def test_a_change_that_names_only_the_new_value_takes_the_old_one_from_the_same_file():
+    race = [
+        _p(
+            "一、比赛时间和地点：2028年5月28日（星期日）上午8:30开赛，地点沅浦江大桥至城南码头。二、训练用船开放时间为5月1日至5月25日。"
+            "补充通知：因江面水位上涨，比赛改在2028年6月4日（星期日）上午8:30举行，地点不变；训练用船的开放时间相应延长至6月1日。"
+        )
+    ]
+    # the race's one earlier date; the training boats' end is one of two dates written alike, so left alone
+    assert [(o, w) for o, w, _, _ in changes(race)] == [("5月28日", "6月4日")]
+    answer, _ = updated("比赛定在2028年5月28日（星期日）上午8:30。[1]", race, "龙舟赛最后是哪一天比？")
+    assert answer == "比赛定在2028年6月4日（星期日）上午8:30。[1]"
+    final = [
+        _p(
+            "Hi all, the final has been moved to Sunday 9 June because of the weather.\n"
+            "> Final: Saturday 8 June, 2pm, at the Rec.\n> Semi-finals: Saturday 1 June.",
+            "re-fixtures.eml",
+        )
+    ]
+    assert [(o, w) for o, w, _, _ in changes(final)] == [("Saturday 8 June", "Sunday 9 June")]
+    # a year is part of the new date, not a change of its own; another file's dates are not the old value
+    fees = [
+        _p("集中缴费期为2027年9月1日至12月20日。"),
+        _p("补充通知：2028年度集中缴费期延长至2028年2月28日。", chunk=2),
+    ]
+    assert changes(fees) == []
+    other = [
+        _p("Final: Saturday 8 June.", "fixtures.txt"),
+        _p("The final has been moved to Sunday 9 June.", "news.txt"),
+    ]
+    assert changes(other) == []
