@@ -86,11 +86,10 @@ def test_a_second_try_that_fails_loops_says_nothing_or_is_stopped_leaves_the_dec
 
 
 class StoppedWhenAskedAgain(DeclinesWhenTold):
-    def submit(self, request, model=None):
-        handle = super().submit(request, model)
+    def _run(self, handle):
         if len(self.submits) == 2:
-            handle.cancel()  # Esc in the app, as the second answer starts
-        return handle
+            handle.cancel()  # Esc in the app, as the second answer starts: before its first piece, whatever the load
+        super()._run(handle)
 
 
 def test_a_second_try_the_user_stops_keeps_the_decline_as_stopped(monkeypatch):
