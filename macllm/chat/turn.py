@@ -125,7 +125,8 @@ def answer(
         return ChatAnswer(None, error=final.message)
     if passages is None:
         return ChatAnswer(final, text, final.stats, repeating=repeating)
-    text, fields = grounding.sourced(text, passages, asked, question)
+    multilingual = getattr(documents.index, "multilingual", None)
+    text, fields = grounding.sourced(text, passages, asked, question, multilingual)
     if not fields["withheld"] and final.finish_reason == "stop" and declines(text):
         declined = (final, text, fields)
         final, repeating, text, fields = _read_again(
@@ -137,6 +138,7 @@ def answer(
             asked=asked,
             question=question,
             shown=(on_text, on_handle, loops),
+            multilingual=multilingual,
         )
     sources = AnswerSources(
         fields["sources"],
@@ -149,7 +151,16 @@ def answer(
 
 
 def _read_again(
-    engine, request: Request, plain: tuple, passages: list, declined: tuple, *, asked: str, question: str, shown: tuple
+    engine,
+    request: Request,
+    plain: tuple,
+    passages: list,
+    declined: tuple,
+    *,
+    asked: str,
+    question: str,
+    shown: tuple,
+    multilingual=None,
 ):
     """An answer from documents that only said they do not say it (declined: its final event, text and fields),
     asked once more (request: the try that declined, with its settings) without the instruction to say so (plain:
@@ -158,7 +169,7 @@ def _read_again(
     passes the same checks (grounding.sourced: asked is the whole chat, question the last one) and one more: the
     files it cites hold a name the question gives, if it gives one (support.unnamed: not another place's fee).
     Otherwise the decline stands, with the second answer as withheld when a check refused it. shown: on_text,
-    on_handle and loops, as for the first try. Returns (final, repeating, text, fields)."""
+    on_handle and loops, as for the first try; multilingual: the index's embedder for sourced. Returns (final, repeating, text, fields)."""
     from macllm.docs import grounding
     from macllm.docs.support import unnamed
 
@@ -180,7 +191,7 @@ def _read_again(
         return again.final, False, text, fields  # stopped by the user: the decline, marked as stopped
     if again.final.finish_reason != "stop" or not MARKERS.sub("", again.text):
         return final, False, text, fields  # it ran out of tokens or said nothing
-    read, read_fields = grounding.sourced(again.text, passages, asked, question)
+    read, read_fields = grounding.sourced(again.text, passages, asked, question, multilingual)
     files = {source["file"] for source in read_fields["sources"]}
     if read_fields["withheld"] or unnamed(question, [p for p in passages if p.file in files]):
         return final, False, text, {**fields, "withheld": again.text}

@@ -114,7 +114,9 @@ def with_passages(
     return asked, SYSTEM if not system else f"{system}\n\n{SYSTEM}"
 
 
-def sourced(text: str, passages: list[Passage], asked: str = "", question: str = "") -> tuple[str, dict]:
+def sourced(
+    text: str, passages: list[Passage], asked: str = "", question: str = "", multilingual=None
+) -> tuple[str, dict]:
     """(the answer with its citations checked and the ones macllm infers added, fields for the answer's stats:
     sources with file, lines, page and text; invalid and inferred citation numbers; inferred: the (n, sentence)
     pairs macllm added a citation to; withheld: the model's answer where it shares almost no words with the
@@ -122,14 +124,15 @@ def sourced(text: str, passages: list[Passage], asked: str = "", question: str =
     something else or from another row where the thing asked about is priced on request, states numbers or names none
     of which the passages hold, or answers a Chinese question far from every passage in terms none of them holds,
     replaced by saying the documents do not say (docs/support.py, docs/stitched.py); question: the last one alone,
-    where asked is the whole chat)."""
+    where asked is the whole chat; multilingual: the index's multilingual embedder, which tells a Chinese answer
+    that translates an English passage from one that does not, invented_terms.translated)."""
     withheld = ""
     if asked and (
         unsupported(asked, text, passages)
         or stitched_sentence(asked, text, passages)
         or invented_values(asked, text, passages, question)
         or invented_names(asked, text, passages)
-        or invented_terms(asked, text, passages, question)
+        or invented_terms(asked, text, passages, question, multilingual)
         or on_request_sentence(question or asked, text, passages)
     ):
         withheld, text = text, decline(text)

@@ -163,15 +163,28 @@ COMPUTED = re.compile(
 )
 
 
+FAR_ZH = 0.30  # a Chinese question whose best passage scores under this is far from all of them (invented_terms.py)
+
+
+def far_question(question: str, passages: list[Passage]) -> bool:
+    """A Chinese question whose passages all scored under FAR_ZH, each on the scale closeness is measured on
+    (retrieve.Passage.closeness; docs/invented_terms.py says what the scores of the answer sets were)."""
+    scores = [p.closeness for p in passages]
+    return bool(scores) and chinese(_normal(question)) and None not in scores and max(scores) < FAR_ZH
+
+
 def invented_values(asked: str, answer: str, passages: list[Passage], question: str = "") -> list[str]:
     """The numbers of two digits or more the answer states (beyond what was asked: the question, or the whole
     conversation) when none of them is in the passages or their labels (docs/numbers.py reads them); [] when one is,
     when it states none, or when the question (the last one, `question`, where given) asks for a sum (COMPUTED) or
-    holds a number."""
+    holds a number, unless it is a Chinese question far from every passage (far_question): a sum is worked out from
+    values the passages hold, and passages that far hold none of the question's ("下围棋用的标准棋盘上一共有多少个交叉点？"
+    over a festival's guide, answered "一共有19个交叉点[1]" from the model's memory)."""
     if not passages or not isinstance(answer, str) or not isinstance(asked, str):
         return []
-    last = (question if isinstance(question, str) and question else asked).lower()
-    if COMPUTED.search(last) or QUESTION_NUMBER.search(last):
+    raw = question if isinstance(question, str) and question else asked
+    last = raw.lower()
+    if (COMPUTED.search(last) or QUESTION_NUMBER.search(last)) and not far_question(raw, passages):
         return []  # two nights, 3 people, 两张, in total: a value may be worked out from the passages'
     stated = values(CITATION.sub(" ", answer)) - values(asked, passage=True)
     stated = {v for v in stated if len(v.replace(".", "").lstrip("0")) > 1}  # a lone digit is in every passage

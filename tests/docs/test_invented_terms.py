@@ -1,8 +1,9 @@
 """A Chinese answer from elsewhere (docs/invented_terms.py): asked what no document covers, far from every passage,
-an answer that cites a Chinese passage holding none of its terms is withheld; answers whose terms or English words
-a passage holds, that cite an English passage (a translation), that decline, or to questions close to a passage are
-left alone. And the closeness it is judged by (retrieve.Passage.closeness): set by hybrid search over multilingual
-vectors only, and kept when neighbours merge."""
+an answer that cites a Chinese passage holding none of its terms is withheld, and one that cites an English passage
+it does not translate (judged with the multilingual embedder); answers whose terms or English words a passage
+holds, that translate the English passage they cite (or cite one where no embedder is given), that decline, or to
+questions close to a passage are left alone. And the closeness it is judged by (retrieve.Passage.closeness): set
+by hybrid search over multilingual vectors only, and kept when neighbours merge."""
 
 from __future__ import annotations
 
@@ -61,6 +62,24 @@ def test_what_may_be_read_from_the_passages_or_says_nothing_is_left_alone():
         ("食堂几点吃午饭？", "凭工牌在食堂就餐。[1]", far(HANDBOOK)),  # its terms are the passage's
     ):
         assert invented_terms(question, answer, passages, question) == [], answer
+
+
+def test_an_answer_citing_an_english_passage_is_judged_with_the_multilingual_embedder():
+    """With the index's multilingual embedder at hand, an answer citing an English passage is judged unless it reads
+    as a translation of it (invented_terms.translated)."""
+    from macllm.docs.multilingual import MultilingualEmbedder
+
+    use = MultilingualEmbedder()
+    planet = "太阳系里最大的行星是哪一颗？"
+    made_up = "太阳系里最大的行星是木星。[1]"
+    assert invented_terms(planet, made_up, far(ENGLISH), planet) == []  # no embedder: it may be a translation
+    assert invented_terms(planet, made_up, far(ENGLISH), planet, use) == ["木星"]
+    text, stats = sourced(made_up, far(ENGLISH), planet, planet, use)
+    assert text == "文档中没有提到。" and stats["withheld"] == made_up
+    dogs = "能带狗来吗？"
+    translation = "狗可以拴着绳进停车场，但不能下湖。[1]"  # its terms are nowhere in the English passage's characters
+    assert invented_terms(dogs, translation, far(ENGLISH), dogs, use) == []
+    assert invented_terms(planet, made_up, far(ENGLISH, FAR_ZH + 0.05), planet, use) == []  # close to a passage
 
 
 def test_the_last_question_decides_how_far_it_is_not_the_chat_before_it():

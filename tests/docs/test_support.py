@@ -190,6 +190,27 @@ def test_a_value_worked_out_from_the_passages_is_left_alone():
     assert invented_values("When do lessons start?", "They start in the morning [1].", PRICES) == []  # no number
 
 
+def test_a_sum_asked_far_from_every_passage_is_judged_too():
+    """A Chinese question far from every passage (far_question) gets no leave for a sum: the passages hold none of
+    its values, so a number none of them holds came from the model's memory."""
+    from dataclasses import replace
+
+    from macllm.docs.support import FAR_ZH, far_question
+
+    asked = "下围棋用的标准棋盘上一共有多少个交叉点？"
+    made_up = "标准棋盘上一共有19个交叉点。[1]"
+    far, near = (
+        [replace(p, closeness=FAR_ZH - 0.1) for p in PRICES],
+        [replace(p, closeness=FAR_ZH + 0.2) for p in PRICES],
+    )
+    assert far_question(asked, far) and not far_question(asked, near)
+    assert invented_values(asked, made_up, far) == ["19"]
+    assert sourced(made_up, far, asked, asked)[1]["withheld"] == made_up
+    assert invented_values(asked, made_up, near) == []  # close to a passage: a sum may be worked out from it
+    assert invented_values("两个孩子一共多少钱？", "180英镑一个，一共360英镑[1]。", far) == []  # 180 is there
+    assert invented_values("What is the total for two juniors?", "£360 [1].", far) == []  # far is for Chinese only
+
+
 GALLERY = [
     Passage(
         "/docs/ashby-gallery/visiting.md",
