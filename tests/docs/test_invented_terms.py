@@ -12,9 +12,10 @@ from types import SimpleNamespace
 
 from macllm.docs.grounding import sourced
 from macllm.docs.index import DocIndex
-from macllm.docs.invented_terms import FAR_ZH, far_question, invented_terms, new_terms
+from macllm.docs.invented_terms import invented_terms, new_terms
 from macllm.docs.neighbours import merge_neighbours
 from macllm.docs.retrieve import Passage, passage, search
+from macllm.docs.support import FAR_ZH, far_question
 
 from .conftest import hashing_embed
 

@@ -5,12 +5,22 @@ answers and translations are left as they are."""
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 from macllm.chat.sources import WITHHELD, AnswerSources
 from macllm.cli.chat_plain import write_sources
 from macllm.docs.grounding import sourced
 from macllm.docs.retrieve import Passage
-from macllm.docs.support import decline, invented_names, invented_values, support, unnamed, unsupported
+from macllm.docs.support import (
+    FAR_ZH,
+    decline,
+    far_question,
+    invented_names,
+    invented_values,
+    support,
+    unnamed,
+    unsupported,
+)
 
 MANUAL = [
     Passage(
@@ -193,10 +203,6 @@ def test_a_value_worked_out_from_the_passages_is_left_alone():
 def test_a_sum_asked_far_from_every_passage_is_judged_too():
     """A Chinese question far from every passage (far_question) gets no leave for a sum: the passages hold none of
     its values, so a number none of them holds came from the model's memory."""
-    from dataclasses import replace
-
-    from macllm.docs.support import FAR_ZH, far_question
-
     asked = "下围棋用的标准棋盘上一共有多少个交叉点？"
     made_up = "标准棋盘上一共有19个交叉点。[1]"
     far, near = (
