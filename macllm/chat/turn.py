@@ -2,8 +2,9 @@
 `macllm ask` and `generate`. No UI, no MLX.
 
 - `answer` runs one request: for a chat with documents the newest question carries the passages of its
-  collections (docs/grounding.py); the request goes to the engine; the text streams to a callback; Ctrl-C in a
-  terminal cancels that request and keeps its partial answer; the result carries the answer as it is kept
+  collections (docs/grounding.py), and where they hold a table, a line on the cell the model chose in it for the
+  question, asked first under a grammar (docs/table_cell.py); the request goes to the engine; the text streams
+  to a callback; Ctrl-C in a terminal cancels that request and keeps its partial answer; the result carries the answer as it is kept
   (citations checked, the ones macllm infers added), its stats and its sources. An answer from documents that
   loops (counting its passages) or names a passage and says nothing is asked once more, with a repetition penalty;
   one that only says the documents do not say is asked once more without the instruction to say so, and that
@@ -19,6 +20,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from dataclasses import dataclass, field, replace
@@ -36,6 +38,7 @@ AGAIN_PENALTY = 1.3  # the repetition penalty of the second try of a document an
 LOOPED = "(macllm: the answer looped; asking again)"
 EMPTY = "(macllm: the answer said nothing; asking again)"
 REREAD = "(macllm: reading the passages once more)"
+PICK_TOKENS = 48  # the table cell's choice as JSON, beside its row label and column name (pick_request)
 MARKERS = re.compile(r"\[\d+\]|[\s.。,，:：;；、]")  # taken out of an answer: what is left are its words
 NOTHING_FOUND = "The documents do not say: nothing in the collection matches the question."
 
@@ -50,6 +53,7 @@ class Documents:
     embed: object
     k: int = 5  # passages given to the model
     rerank: object = None  # a second stage over hybrid search's candidates (docs/rerank.py), or none
+    table_cells: bool = True  # ask the model for the row and column of a passage's table first (docs/table_cell.py)
 
 
 @dataclass(slots=True)
@@ -62,6 +66,7 @@ class ChatAnswer:
     inferred: list[tuple[int, str]] = field(default_factory=list)  # (n, sentence) citations macllm added
     error: str | None = None  # what went wrong, for the user
     repeating: bool = False  # stopped because it looped (the text keeps one copy of what repeated)
+    table_cell: str = ""  # the line on a table's cell the answer's prompt carried (docs/table_cell.py)
 
     @property
     def finish_reason(self) -> str:
@@ -83,7 +88,7 @@ def answer(
     """Answer one request. on_text(text) gets the streamed text, on_state(words) what is happening, on_handle(handle)
     the request's handle as soon as it is submitted (to cancel it from elsewhere). loops: stop an answer that
     repeats itself (chat/repetition.py)."""
-    from macllm.docs import grounding
+    from macllm.docs import grounding, table_cell
     from macllm.docs.answer import declines
 
     passages = None
@@ -101,8 +106,16 @@ def answer(
                 on_text(NOTHING_FOUND)
             done = GenerationDone(NOTHING_FOUND, "stop", GenerationStats())
             return ChatAnswer(done, NOTHING_FOUND, done.stats, AnswerSources())
+        if on_state and documents.table_cells and table_cell.candidates(passages):
+            on_state("reading the tables")
+        note = _table_note(engine, question, passages, on_handle) if documents.table_cells else ""
+        if note is None:  # the user stopped it while it read a table
+            done = GenerationDone("", "cancelled", GenerationStats())
+            return ChatAnswer(done, "", done.stats, AnswerSources(), passages)
         plain = (request.messages, request.system)  # kept to ask again with other instructions
-        request.messages, request.system = grounding.with_passages(request.messages, request.system, passages)
+        request.messages, request.system = grounding.with_passages(
+            request.messages, request.system, passages, note=note
+        )
         if on_state:
             on_state("answering")
     first = _generate(engine, request, on_text, on_handle, loops, counting=bool(passages))
@@ -139,6 +152,7 @@ def answer(
             question=question,
             shown=(on_text, on_handle, loops),
             multilingual=multilingual,
+            note=note,
         )
     sources = AnswerSources(
         fields["sources"],
@@ -147,7 +161,8 @@ def answer(
         fields["withheld"],
         fields.get("updated", []),
     )
-    return ChatAnswer(final, text, final.stats, sources, passages, fields.get("inferred", []), repeating=repeating)
+    inferred = fields.get("inferred", [])
+    return ChatAnswer(final, text, final.stats, sources, passages, inferred, repeating=repeating, table_cell=note)
 
 
 def _read_again(
@@ -161,6 +176,7 @@ def _read_again(
     question: str,
     shown: tuple,
     multilingual=None,
+    note: str = "",
 ):
     """An answer from documents that only said they do not say it (declined: its final event, text and fields),
     asked once more (request: the try that declined, with its settings) without the instruction to say so (plain:
@@ -169,7 +185,8 @@ def _read_again(
     passes the same checks (grounding.sourced: asked is the whole chat, question the last one) and one more: the
     files it cites hold a name the question gives, if it gives one (support.unnamed: not another place's fee).
     Otherwise the decline stands, with the second answer as withheld when a check refused it. shown: on_text,
-    on_handle and loops, as for the first try; multilingual: the index's embedder for sourced. Returns (final, repeating, text, fields)."""
+    on_handle and loops, as for the first try; multilingual: the index's embedder for sourced; note: the first try's line
+    on a table cell, given again. Returns (final, repeating, text, fields)."""
     from macllm.docs import grounding
     from macllm.docs.support import unnamed
 
@@ -179,7 +196,7 @@ def _read_again(
     try:
         if on_text:
             on_text(f"\n\n{REREAD}\n\n")
-        messages, system = grounding.with_passages(*plain, passages, offer_decline=False)
+        messages, system = grounding.with_passages(*plain, passages, offer_decline=False, note=note)
         again = _generate(engine, replace(request, messages=messages, system=system), on_text, on_handle, loops, True)
     except KeyboardInterrupt:
         pass
@@ -196,6 +213,52 @@ def _read_again(
     if read_fields["withheld"] or unnamed(question, [p for p in passages if p.file in files]):
         return final, False, text, {**fields, "withheld": again.text}
     return again.final, False, read, read_fields
+
+
+def _table_note(engine, question: str, passages: list, on_handle=None) -> str | None:
+    """The line on the table cell the question asks for (docs/table_cell.py): for the first tables among the
+    passages, in rank order, the model chooses a row and a column under a grammar; the first row it chooses gives
+    the line ('' where it chooses none, or the cell is empty). None: the user stopped it (Ctrl-C, or Esc through
+    on_handle)."""
+    from macllm.docs import table_cell
+
+    for n, table in table_cell.candidates(passages):
+        request = pick_request(question, table, passages[n - 1].file)
+        if request is None:
+            continue
+        picked = _generate(engine, request, None, on_handle, loops=False)
+        if picked.interrupted or getattr(picked.final, "finish_reason", "") == "cancelled":
+            return None
+        if isinstance(picked.final, GenerationFailed):
+            return ""
+        try:
+            choice = json.loads(picked.text)
+        except ValueError:
+            return ""
+        if isinstance(choice, dict) and choice.get("row") != table_cell.NONE:
+            value = table_cell.chosen(table, choice)
+            return table_cell.note(n, choice["row"], choice["column"], value) if value else ""
+    return ""
+
+
+def pick_request(question: str, table, file: str) -> Request | None:
+    """The request that asks the model for the table's row and column (docs/table_cell.py), as JSON under a
+    grammar; None for a table llguidance cannot take (it is read as it is)."""
+    from macllm import structured
+    from macllm.docs import table_cell
+    from macllm.docs.answer import short_name
+    from macllm.sampling import preset
+
+    try:
+        grammar = structured.json_schema_grammar(table_cell.schema(table), "the table's rows and columns")
+    except Exception:  # any refusal of the grammar (llguidance's own errors too) only skips this table
+        return None
+    # room for the longest label and column name (a Chinese character can take two tokens) and the JSON around them
+    longest = max(map(len, table.labels)) + max(map(len, table.columns))
+    params = preset("precise").with_overrides(max_tokens=PICK_TOKENS + 2 * longest)
+    prompt = table_cell.question_prompt(question, table, short_name(file))
+    # a one-off prompt (cache=False): its KV would only take the pool's room
+    return Request([{"role": "user", "content": prompt}], params=params, grammar=grammar, thinking=False, cache=False)
 
 
 @dataclass(slots=True)

@@ -232,7 +232,10 @@ def ask(
         raise MacllmError(result.error)
     sources = result.sources
     if as_json:
-        print(json.dumps({"answer": result.text.strip(), **sources.as_dict()}, ensure_ascii=False, indent=1))
+        shown = {"answer": result.text.strip(), **sources.as_dict()}
+        if result.table_cell:  # what the model was told it chose in a table before answering
+            shown["table_cell"] = result.table_cell
+        print(json.dumps(shown, ensure_ascii=False, indent=1))
         return
     print()
     if sources.withheld:  # the model's answer was streamed as written: say that macllm does not stand by it

@@ -173,10 +173,12 @@ def instructions(question: str, offer_decline: bool = True) -> str:
     return INSTRUCTIONS.format(language="the language of the question", decline_line=said)
 
 
-def build_prompt(question: str, passages: list[Passage], offer_decline: bool = True) -> str:
+def build_prompt(question: str, passages: list[Passage], offer_decline: bool = True, note: str = "") -> str:
+    """note: a line between the passages and the instructions (the table cell picked for the question,
+    docs/table_cell.py)."""
     parts = [f"{header(n, p)}\n{p.text}" for n, p in enumerate(passages, 1)]
     # the question before the passages too: a small model reads them for it, and the last line stays the question
-    body = "\n\n".join(parts)
+    body = "\n\n".join(parts) + (f"\n\n{note}" if note else "")
     said = instructions(question, offer_decline)
     return f"Question: {question}\n\nPassages:\n\n{body}\n\n{said}\n\nQuestion: {question}"
 

@@ -105,12 +105,13 @@ def retrieve(index, question: str, collections: list[str], embed, k: int = PASSA
 
 
 def with_passages(
-    messages: list[dict], system: str | None, passages: list[Passage], offer_decline: bool = True
+    messages: list[dict], system: str | None, passages: list[Passage], offer_decline: bool = True, note: str = ""
 ) -> tuple[list[dict], str]:
     """(messages whose last user turn carries the passages, the system prompt for answering from them);
-    offer_decline: the instructions say what to answer when the passages do not hold it (answer.DECLINE_LINE)."""
+    offer_decline: the instructions say what to answer when the passages do not hold it (answer.DECLINE_LINE);
+    note: a line after the passages (the table cell picked for the question, docs/table_cell.py)."""
     last = messages[-1]
-    asked = messages[:-1] + [{**last, "content": build_prompt(last["content"], passages, offer_decline)}]
+    asked = messages[:-1] + [{**last, "content": build_prompt(last["content"], passages, offer_decline, note)}]
     return asked, SYSTEM if not system else f"{system}\n\n{SYSTEM}"
 
 
