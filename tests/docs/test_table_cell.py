@@ -153,7 +153,7 @@ def test_none_of_these_asks_the_next_table_and_no_choice_leaves_the_prompt_as_it
 
 
 def test_stopping_while_it_reads_a_table_stops_the_answer(monkeypatch):
-    engine = Picks({"row": "Adult", "column": "Standard, from 5pm"})
+    engine = Picks({"row": "Adult", "column": "Standard, from 5pm"}, hold=True)  # waits after its first chunk
     handles = []
 
     def cancel(handle):
