@@ -88,7 +88,7 @@ def answer(
     """Answer one request. on_text(text) gets the streamed text, on_state(words) what is happening, on_handle(handle)
     the request's handle as soon as it is submitted (to cancel it from elsewhere). loops: stop an answer that
     repeats itself (chat/repetition.py)."""
-    from macllm.docs import grounding, table_cell
+    from macllm.docs import grounding
     from macllm.docs.answer import declines
 
     passages = None
@@ -106,9 +106,7 @@ def answer(
                 on_text(NOTHING_FOUND)
             done = GenerationDone(NOTHING_FOUND, "stop", GenerationStats())
             return ChatAnswer(done, NOTHING_FOUND, done.stats, AnswerSources())
-        if on_state and documents.table_cells and table_cell.candidates(passages):
-            on_state("reading the tables")
-        note = _table_note(engine, question, passages, on_handle) if documents.table_cells else ""
+        note = _table_note(engine, question, passages, on_handle, on_state) if documents.table_cells else ""
         if note is None:  # the user stopped it while it read a table
             done = GenerationDone("", "cancelled", GenerationStats())
             return ChatAnswer(done, "", done.stats, AnswerSources(), passages)
@@ -215,14 +213,17 @@ def _read_again(
     return again.final, False, read, read_fields
 
 
-def _table_note(engine, question: str, passages: list, on_handle=None) -> str | None:
+def _table_note(engine, question: str, passages: list, on_handle=None, on_state=None) -> str | None:
     """The line on the table cell the question asks for (docs/table_cell.py): for the first tables among the
     passages, in rank order, the model chooses a row and a column under a grammar; the first row it chooses gives
     the line ('' where it chooses none, or the cell is empty). None: the user stopped it (Ctrl-C, or Esc through
-    on_handle)."""
+    on_handle); on_state hears "reading the tables" when there is one."""
     from macllm.docs import table_cell
 
-    for n, table in table_cell.candidates(passages):
+    tables = table_cell.candidates(passages)
+    if tables and on_state:
+        on_state("reading the tables")
+    for n, table in tables:
         request = pick_request(question, table, passages[n - 1].file)
         if request is None:
             continue
