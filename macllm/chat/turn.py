@@ -214,7 +214,7 @@ def _read_again(
 
 
 def _table_note(engine, question: str, passages: list, on_handle=None, on_state=None) -> str | None:
-    """The line on the table cell the question asks for (docs/table_cell.py): for the first tables among the
+    """The line on the table cell the question asks for (docs/table_cell.py): for the tables of the first
     passages, in rank order, the model chooses a row and a column under a grammar; the first row it chooses gives
     the line ('' where it chooses none, or the cell is empty). None: the user stopped it (Ctrl-C, or Esc through
     on_handle); on_state hears "reading the tables" when there is one."""

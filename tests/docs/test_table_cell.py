@@ -92,7 +92,8 @@ def test_the_choice_is_held_to_the_tables_rows_and_columns():
 def test_the_first_tables_among_the_passages_are_offered_in_rank_order():
     passages = [passage("Parking is free after 6pm.", 1), passage(TICKETS, 2), passage(MARKDOWN, 3)]
     passages += [passage(TICKETS, 4), passage(TICKETS, 5)]
-    assert [n for n, _ in table_cell.candidates(passages)] == [2, 3, 4]
+    assert [n for n, _ in table_cell.candidates(passages)] == [2]  # only the first two passages: [1] holds none
+    assert [n for n, _ in table_cell.candidates(passages[2:])] == [1, 2]
 
 
 class Picks(FakeEngine):
@@ -142,7 +143,7 @@ def test_none_of_these_asks_the_next_table_and_no_choice_leaves_the_prompt_as_it
     engine = Picks({"row": table_cell.NONE, "column": "Weekly"})
     ask(engine, [passage(MARKDOWN, 1), passage(TICKETS, 2), passage(TICKETS, 3), passage(TICKETS, 4)], monkeypatch)
     picks = [r for r in engine.requests if r.grammar]
-    assert len(picks) == table_cell.TABLES  # three tables asked about, none chosen
+    assert len(picks) == table_cell.RANKS  # the tables of the first two passages asked about, none chosen
     assert "In passage [" not in engine.requests[-1].messages[-1]["content"]
     plain = Picks({"row": "Adult", "column": "Weekly"})
     ask(plain, [passage("Parking is free after 6pm.", 1)], monkeypatch)
