@@ -103,6 +103,12 @@ def probe() -> dict:
     return out
 
 
+def free_held() -> int | None:
+    """Bytes of malloc's heap freed but held (mallinfo2's fordblks); None off glibc."""
+    libc = _glibc()
+    return libc.mallinfo2().fordblks if libc else None
+
+
 def trim() -> bool:
     """malloc_trim(0): hand the free pages of every arena's heap back to the system (True: some were). False
     off glibc."""
