@@ -300,9 +300,7 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
         now = perf_counter()
         if self.heap_trim_every_s is None or now - self._trimmed_at < self.heap_trim_every_s:
             return
-        native_heap.trim()
-        self._trimmed_at, self.heap_trims = perf_counter(), self.heap_trims + 1
-        self.heap_trim_s += self._trimmed_at - now
+        self._trim()
 
     def _held_heap(self) -> None:
         """Between steps of an engine that does not empty (a soak's mixed warm-up, back-to-back agent turns), at
@@ -319,9 +317,14 @@ class Engine(EngineRanks, ModelSlots, ModelLoading):
         held = native_heap.free_held()
         if held is None or held < HEAP_HELD_TRIM_BYTES:
             return
+        self._trim()
+
+    def _trim(self) -> None:
+        """malloc_trim now, counted (heap_trims, heap_trim_s) and remembered for _went_idle's rate limit."""
+        start = perf_counter()
         native_heap.trim()
         self._trimmed_at, self.heap_trims = perf_counter(), self.heap_trims + 1
-        self.heap_trim_s += self._trimmed_at - now
+        self.heap_trim_s += self._trimmed_at - start
 
     @staticmethod
     def _answer(future: Future, fn, args, always: bool = False) -> None:
