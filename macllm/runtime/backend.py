@@ -29,8 +29,12 @@ from __future__ import annotations
 
 import ctypes
 import glob
+import importlib.metadata
 import os
 import sys
+from pathlib import Path
+
+import platformdirs
 
 _OPENBLAS_GLOBS = (
     "/usr/lib/x86_64-linux-gnu/openblas-pthread/libopenblas.so.0",
@@ -61,12 +65,30 @@ def preload_openblas() -> str | None:
 
 
 CUDA_DEFAULTS = {"MLX_ENABLE_CACHE_THRASHING_CHECK": "0", "MLX_CUDA_SDPA_CACHE_SIZE": "128"}
+KERNEL_CACHE = "MLX_PTX_CACHE_DIR"
+
+
+def kernel_cache_dir() -> str:
+    """Where MLX's CUDA build keeps the kernels it compiles in-process with NVRTC: the user's cache dir, one folder
+    per MLX version (a kernel's file is named after the kernel, not its source). MLX's own default,
+    /tmp/mlx/<version>/ptx, is emptied by every reboot where /tmp is a tmpfs, and then the first serve compiles
+    them all again: on an H100 (README, Hours under load, stop 58) a 1B model's load and warm-up took 198 s instead
+    of 15 s, and RSS peaked at 5.3 GB instead of 2.8 GB (NVRTC's working memory). The folder holds about 20 MB."""
+    try:
+        version = importlib.metadata.version("mlx")
+    except importlib.metadata.PackageNotFoundError:
+        version = "unknown"
+    return str(Path(platformdirs.user_cache_dir("macllm", appauthor=False)) / "mlx-kernels" / version)
 
 
 def cuda_defaults() -> dict[str, str]:
-    """Set MLX's CUDA cache knobs (CUDA_DEFAULTS) the user has not set, before MLX reads them (its caches read
-    them when first built); returns the ones set. Harmless on the other backends, which do not read them."""
-    set_now = {k: v for k, v in CUDA_DEFAULTS.items() if k not in os.environ}
+    """Set MLX's CUDA knobs (CUDA_DEFAULTS; on Linux, where MLX has a CUDA build, the kernel cache's folder) that
+    the user has not set, before MLX reads them (its caches read them when first built); returns the ones set.
+    Harmless on the other backends, which do not read them."""
+    defaults = dict(CUDA_DEFAULTS)
+    if sys.platform.startswith("linux") and KERNEL_CACHE not in os.environ:
+        defaults[KERNEL_CACHE] = kernel_cache_dir()
+    set_now = {k: v for k, v in defaults.items() if k not in os.environ}
     os.environ.update(set_now)
     return set_now
 

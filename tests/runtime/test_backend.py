@@ -4,6 +4,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from macllm.runtime import backend
 
 SHOW = (
@@ -12,7 +14,7 @@ SHOW = (
 
 
 def _run(env: dict) -> str:
-    clean = {k: v for k, v in os.environ.items() if k not in backend.CUDA_DEFAULTS}
+    clean = {k: v for k, v in os.environ.items() if k not in backend.CUDA_DEFAULTS and k != backend.KERNEL_CACHE}
     out = subprocess.run([sys.executable, "-c", SHOW], env=clean | env, capture_output=True, text=True, check=True)
     return out.stdout.strip()
 
@@ -28,7 +30,26 @@ def test_a_value_the_user_exported_is_kept():
 
 def test_cuda_defaults_sets_only_what_is_missing(monkeypatch):
     monkeypatch.setenv("MLX_CUDA_SDPA_CACHE_SIZE", "4096")
+    monkeypatch.setenv(backend.KERNEL_CACHE, "/somewhere/ptx")
     monkeypatch.delenv("MLX_ENABLE_CACHE_THRASHING_CHECK", raising=False)
     assert backend.cuda_defaults() == {"MLX_ENABLE_CACHE_THRASHING_CHECK": "0"}
     assert os.environ["MLX_CUDA_SDPA_CACHE_SIZE"] == "4096"
     assert backend.cuda_defaults() == {}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="MLX's CUDA build, which compiles kernels, is Linux's")
+def test_compiled_kernels_are_kept_in_the_user_cache_per_mlx_version(tmp_path):
+    # MLX's default (/tmp/mlx/<version>/ptx) is emptied by a reboot where /tmp is a tmpfs: the first serve after it
+    # spent 198 s instead of 15 s compiling a 1B model's kernels on an H100, at 5.3 GB RSS instead of 2.8 GB
+    import importlib.metadata
+
+    show = "import os, macllm; print(os.environ['MLX_PTX_CACHE_DIR'])"
+    env = {k: v for k, v in os.environ.items() if k != backend.KERNEL_CACHE} | {"XDG_CACHE_HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", show], env=env, capture_output=True, text=True, check=True)
+    folder = out.stdout.strip()
+    assert folder == str(tmp_path / "macllm" / "mlx-kernels" / importlib.metadata.version("mlx"))
+    # the import only names it: MLX's CUDA build makes the folder when it first compiles
+    assert not (tmp_path / "macllm").exists()
+    env[backend.KERNEL_CACHE] = str(tmp_path / "mine")
+    out = subprocess.run([sys.executable, "-c", show], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == str(tmp_path / "mine")
