@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from itertools import combinations
 
 from macllm.docs.retrieve import Passage
-from macllm.docs.support import ENGLISH_STOP, WORD, chinese, chinese_parts, numbers
+from macllm.docs.support import COMPUTED, ENGLISH_STOP, WORD, chinese, chinese_parts, numbers
 
 STITCHED_WORDS = 3  # words of the sentence that another line must share for its value's line to count as elsewhere
 DISTINCT = 2  # lines that may hold a word for it to tell lines apart (or a sixth of the lines, where more)
@@ -36,6 +37,8 @@ ENDING = re.compile(
 QUOTED = re.compile(r"^(?:\s*>)+\s?")  # an e-mail's quote marks
 STOPS = (".", "!", "?", ":", ";", "。", "！", "？", "：", "；")
 MARKER = re.compile(r"\[\d+(?:\s*[,，、-]\s*\d+)*\]")  # [1], [1,2], [1-3]: no value of the answer's
+MONEY_START = re.compile(r"[£€$¥]\s?\d")  # a wrapped line going on with its sum: "... now come to" / "£585 in all"
+WORKED_FROM = 4  # a value worked out as the sum of up to this many others the answer states
 
 
 def _stem(word: str) -> str:
@@ -55,14 +58,18 @@ def words(text: str) -> set[str]:
 
 def _unwrapped(text: str) -> list[tuple[int, str]]:
     """(place, line) for the text's lines, a sentence wrapped over several lines (an e-mail's, a plain-text file's:
-    "... If you need more, extra boxes" / "are £2.50 each") joined into the first: a line that goes on in lower case
-    after one that ends without a stop, neither a heading nor a table's row (e-mail quote marks set aside)."""
+    "... If you need more, extra boxes" / "are £2.50 each"; "... the three bay window units now come to" / "£585 in
+    all") joined into the first: a line that goes on in lower case or with a sum of money (after a line that did not
+    start with one: a list of prices, one a line, stays apart) after one that ends without a stop, neither a heading
+    nor a table's row (e-mail quote marks set aside)."""
     out: list[tuple[int, str]] = []
-    for at, line in enumerate(text.split("\n")):
+    raw = text.split("\n")
+    for at, line in enumerate(raw):
         bare, prev = QUOTED.sub("", line), QUOTED.sub("", out[-1][1].rsplit("\n", 1)[-1]) if out else ""
+        goes_on = bare[:1].islower() or MONEY_START.match(bare) and not MONEY_START.match(QUOTED.sub("", raw[at - 1]))
         if (
             prev.strip()
-            and bare[:1].islower()
+            and goes_on
             and not prev.rstrip().endswith(STOPS)
             and not any(t.startswith("#") or " | " in t or "=" in t for t in (prev, bare))
         ):
@@ -137,16 +144,48 @@ def _indexed(passages: list[Passage]):
     return lines, lambda said: {w for w in said if 0 < held_by[w] <= distinct}
 
 
+def _amount(value: str) -> float | None:
+    try:
+        return float(value)
+    except ValueError:
+        return None
+
+
+def worked_out(asked: str, answer: str) -> set[str]:
+    """The values the answer works out from others it states: the sum of two to WORKED_FROM of them, or one of them
+    times a count the question or the answer gives ("30元+15元=45元", "2 × £45 = £90"). Such a value may stand on
+    some other line by chance (a third item priced 45元), and it is no value read from that line."""
+    bare = MARKER.sub(" ", answer)
+    stated = {v: a for v in _values(bare) if (a := _amount(v)) is not None and a > 0}
+    if len(stated) < 2 or len(stated) > 12:
+        return set()
+    counts = {  # a count: a whole number of 2 to 100 in the question, or in the answer not written as money
+        a
+        for n in numbers(unicodedata.normalize("NFKC", asked)) + [n for n in numbers(bare) if n not in _sums(bare)]
+        if (a := _amount(n)) is not None and a.is_integer() and 1 < a <= 100
+    }
+    found = set()
+    for value, total in stated.items():
+        others = [a for v, a in stated.items() if v != value]
+        sums = (sum(c) for r in range(2, WORKED_FROM + 1) for c in combinations(others, r))
+        if any(abs(s - total) < 0.005 for s in sums) or any(abs(k * a - total) < 0.005 for k in counts for a in others):
+            found.add(value)
+    return found
+
+
 def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str | None:
     """The first sentence of the answer that gives a value from a line about something else, or None. Any word the
     sentence shares with a value's line (its header and headings included) keeps the value there; another line counts
-    only by the words few lines hold (_indexed)."""
+    only by the words few lines hold (_indexed). A value the answer works out from others it states (worked_out) is
+    not judged, nor, where a total is asked for (support.COMPUTED), the sum of values on the lines that share the
+    sentence's telling words."""
     lines, few = _indexed(passages)
     if not lines:
         return None
     asked_values, labels = _values(asked), _labels(passages)
+    worked = worked_out(asked, answer)
     for sentence in SENTENCE.split(answer):
-        values = _stated(sentence, asked_values, labels)
+        values = _stated(sentence, asked_values, labels) - worked
         if not values or not all(any(v in held for _, _, held, _ in lines) for v in values):
             continue
         if any(chinese(text) != chinese(sentence) for _, _, held, text in lines if values & held):
@@ -157,8 +196,20 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
         telling = few(said)
         elsewhere = max((len(telling & w) for place, w, _, _ in lines if place not in places), default=0)
         if max(n for _, n in own) == 0 and elsewhere >= STITCHED_WORDS:
+            speaking = [held for place, w, held, _ in lines if place not in places and telling & w]
+            if COMPUTED.search(asked.lower()) and all(_summed(v, speaking) for v in values):
+                continue  # asked for a total, it is the sum of values on the lines that speak of what it adds up
             return sentence.strip()
     return None
+
+
+def _summed(value: str, held: list[set[str]]) -> bool:
+    """The value is the sum of two to WORKED_FROM of the values these lines hold (at most 16 of them looked at)."""
+    total = _amount(value)
+    amounts = sorted({a for h in held for v in h if (a := _amount(v)) is not None and a > 0})[:16]
+    if total is None or len(amounts) < 2:
+        return False
+    return any(abs(sum(c) - total) < 0.005 for r in range(2, WORKED_FROM + 1) for c in combinations(amounts, r))
 
 
 # A price where the passages say there is none: asked the price of something a document prices only on request

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from macllm.docs.grounding import sourced
 from macllm.docs.retrieve import Passage
-from macllm.docs.stitched import ON_REQUEST, on_request_sentence, stitched_sentence, words
+from macllm.docs.stitched import ON_REQUEST, _unwrapped, on_request_sentence, stitched_sentence, words, worked_out
 
 GUIDE = [
     Passage(
@@ -176,6 +176,65 @@ def test_a_sentence_wrapped_over_lines_is_one_line():
     assert stitched_sentence(asked, right, [mail]) is None
     stitched = "A parking suspension on Alder Street costs £2.50 [1]."  # the joined line speaks of boxes, not parking
     assert stitched_sentence("How much is a parking suspension?", stitched, [mail]) == stitched
+
+
+def test_a_wrapped_sentence_going_on_with_its_sum_is_one_line():
+    """A wrapped line may go on with the sum its sentence speaks of ("... the three units now come to" / "£585 in
+    all"). fresh27's glazier's e-mail lost a right answer to this before such lines were joined."""
+    mail = Passage(
+        "/d/glazing/re-quote.eml",
+        1,
+        6,
+        None,
+        1.0,
+        "Hello again,\n"
+        "Having measured up, the middle pane of each unit must be toughened glass, so the four sash window units now\n"
+        "£640 in all, rather than the £520 in the quote.\n"
+        "> Quote\n"
+        "> Front door, composite, fitted: £1,150\n"
+        "> Letterbox and spyhole in the new door: £60",
+        1,
+    )
+    asked = "What is the glazier charging for the four sash window units now?"
+    assert stitched_sentence(asked, "He is charging £640 for the four sash window units now [1].", [mail]) is None
+    stitched = "A letterbox for the new door costs £640 [1]."  # the joined line speaks of sash windows
+    assert stitched_sentence("What does a letterbox add?", stitched, [mail]) == stitched
+    # a list of prices, one a line, is not one sentence: only its first line goes on from the line above
+    lines = _unwrapped("Swimming, per session\n£5.20 adults\n£3.10 children\n£12 a family of four")
+    assert lines == [(0, "Swimming, per session £5.20 adults"), (2, "£3.10 children"), (3, "£12 a family of four")]
+
+
+def test_a_sum_the_answer_works_out_is_not_a_value_from_another_line():
+    """ "30元+15元=45元": the total is worked out from the values the answer states, and a third row priced 45元 is
+    not where it came from (fresh27: a shoe repairer's price list, a right answer withheld before this)."""
+    prices = [
+        Passage(
+            "/d/修鞋/价目表.csv",
+            1,
+            5,
+            None,
+            1.0,
+            "项目 | 男鞋 | 女鞋\n"
+            "项目=钉鞋掌（一双）, 男鞋=30元, 女鞋=25元\n"
+            "项目=后跟防滑垫（一双）, 男鞋=15元, 女鞋=15元\n"
+            "项目=雪地靴清洗（一双）, 男鞋=45元, 女鞋=45元\n"
+            "项目=长靴换拉链（一只）, 男鞋=60元, 女鞋=60元",
+            1,
+        )
+    ]
+    asked = "我的男式皮鞋想同时钉鞋掌和贴后跟防滑垫，一共多少钱？"
+    right = "钉鞋掌30元，后跟防滑垫15元，30元+15元=45元。因此，钉鞋掌和后跟防滑垫一共45元。"
+    assert stitched_sentence(asked, right, prices) is None
+    # asked for a total, a sum of the rows that speak of what it adds up, though written without its working
+    assert stitched_sentence(asked, "钉鞋掌和后跟防滑垫一共45元。", prices) is None
+    # not asked for a total: 45元 is read off another row
+    assert stitched_sentence("钉鞋掌和后跟防滑垫要多少钱？", "钉鞋掌和后跟防滑垫要45元。", prices) is not None
+    # a count the question gives: two pairs at 30元 are 60元, not the zip's price
+    two = "我有两双男式皮鞋想钉鞋掌，一共多少钱？"
+    assert stitched_sentence(two, "钉鞋掌每双30元，两双就是2 × 30元 = 60元。", prices) is None
+    assert worked_out(two, "每双30元，2 × 30元 = 60元") == {"60"}
+    assert worked_out(asked, "钉鞋掌30元，后跟防滑垫15元，一共45元") == {"45"}
+    assert worked_out(asked, "钉鞋掌30元，雪地靴清洗45元") == set()
 
 
 LIVERY = [
