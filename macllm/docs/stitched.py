@@ -28,6 +28,7 @@ from macllm.docs.retrieve import Passage
 from macllm.docs.support import COMPUTED, ENGLISH_STOP, WORD, chinese, chinese_parts, numbers
 
 STITCHED_WORDS = 3  # words of the sentence that another line must share for its value's line to count as elsewhere
+NAMED_WORDS = 2  # words of the question a sentence repeats to name what it gives a value of (then no other line need)
 DISTINCT = 2  # lines that may hold a word for it to tell lines apart (or a sixth of the lines, where more)
 LONG_LINE = 300  # characters: a line longer than this is judged by its sentences
 SENTENCE = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])")
@@ -37,6 +38,7 @@ ENDING = re.compile(
 QUOTED = re.compile(r"^(?:\s*>)+\s?")  # an e-mail's quote marks
 STOPS = (".", "!", "?", ":", ";", "。", "！", "？", "：", "；")
 MARKER = re.compile(r"\[\d+(?:\s*[,，、-]\s*\d+)*\]")  # [1], [1,2], [1-3]: no value of the answer's
+POSSESSIVE = re.compile(r"['’]s?$")  # child's, members'
 MONEY_START = re.compile(r"[£€$¥]\s?\d")  # a wrapped line going on with its sum: "... now come to" / "£585 in all"
 WORKED_FROM = 4  # a value worked out as the sum of up to this many others the answer states
 
@@ -48,9 +50,11 @@ def _stem(word: str) -> str:
 
 
 def words(text: str) -> set[str]:
-    """The content words of a text: English stems, and Chinese character pairs."""
+    """The content words of a text: English stems (a possessive's 's off: "child's" is "child"), and Chinese
+    character pairs."""
     text = unicodedata.normalize("NFKC", MARKER.sub(" ", text)).lower()
-    found = {_stem(w) for w in WORD.findall(text) if w not in ENGLISH_STOP}
+    bare = (POSSESSIVE.sub("", w) for w in WORD.findall(text))
+    found = {_stem(w) for w in bare if len(w) > 2 and w not in ENGLISH_STOP}
     for part in chinese_parts(text):
         found |= {part[i : i + 2] for i in range(len(part) - 1)}
     return found
@@ -176,13 +180,15 @@ def worked_out(asked: str, answer: str) -> set[str]:
 def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str | None:
     """The first sentence of the answer that gives a value from a line about something else, or None. Any word the
     sentence shares with a value's line (its header and headings included) keeps the value there; another line counts
-    only by the words few lines hold (_indexed). A value the answer works out from others it states (worked_out) is
-    not judged, nor, where a total is asked for (support.COMPUTED), the sum of values on the lines that share the
-    sentence's telling words."""
+    only by the words few lines hold (_indexed). A sentence that names what it gives the value of in NAMED_WORDS or
+    more of the question's words, with a value whose lines share none of its words (PER's aside), needs no other
+    line: "修行李箱拉杆大概80元", 80元 standing only on a bag cleaning's row of a shoe repairer's list that has no
+    suitcases. A value the answer works out from others it states (worked_out) is not judged, nor, where a total is
+    asked for (support.COMPUTED), the sum of values on the lines that share the sentence's telling words."""
     lines, few = _indexed(passages)
     if not lines:
         return None
-    asked_values, labels = _values(asked), _labels(passages)
+    asked_values, labels, asked_words = _values(asked), _labels(passages), words(asked)
     worked = worked_out(asked, answer)
     for sentence in SENTENCE.split(answer):
         values = _stated(sentence, asked_values, labels) - worked
@@ -195,7 +201,13 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
         places = {place for place, _ in own}  # the value's lines: another sentence of one is not elsewhere
         telling = few(said)
         elsewhere = max((len(telling & w) for place, w, _, _ in lines if place not in places), default=0)
-        if max(n for _, n in own) == 0 and elsewhere >= STITCHED_WORDS:
+        named = said - PER  # the sentence's words for what it gives the value of ("a week" is the value's)
+        # the value's lines, each sentence of a long one: its subject may be named in the sentence before ("Its
+        # telephone number is ...")
+        unnamed = len(named & asked_words) >= NAMED_WORDS and not any(
+            named & w for at, w, _, _ in lines if at in places
+        )
+        if max(n for _, n in own) == 0 and elsewhere >= STITCHED_WORDS or unnamed:
             speaking = [held for place, w, held, _ in lines if place not in places and telling & w]
             if COMPUTED.search(asked.lower()) and all(_summed(v, speaking) for v in values):
                 continue  # asked for a total, it is the sum of values on the lines that speak of what it adds up

@@ -98,6 +98,8 @@ def test_words_take_off_endings_but_keep_other_words_apart():
     assert words("whitening trays lifts") == {"whiten", "tray", "lift"}
     assert "whit" in words("white") and "whit" not in words("whitening")
     assert {"美白", "牙齿"} <= words("牙齿美白")
+    # a possessive is its noun: "A child's recliner ticket" speaks of the row "Child (under 15)"
+    assert words("a child's ticket, the members' bar, it's") == {"child", "ticket", "member", "bar"}
 
 
 def test_a_value_under_its_label_or_after_its_subject_in_a_paragraph_is_its_own():
@@ -235,6 +237,29 @@ def test_a_sum_the_answer_works_out_is_not_a_value_from_another_line():
     assert worked_out(two, "每双30元，2 × 30元 = 60元") == {"60"}
     assert worked_out(asked, "钉鞋掌30元，后跟防滑垫15元，一共45元") == {"45"}
     assert worked_out(asked, "钉鞋掌30元，雪地靴清洗45元") == set()
+
+
+def test_a_value_for_a_thing_the_passages_do_not_list_is_withheld_without_another_line():
+    """The answer names what it prices in the question's words, and its value stands only on a row about something
+    else; no line speaks of the thing at all (a shoe repairer's list without suitcases: fresh27's "修行李箱拉杆大概80元"
+    was given before this, as nothing else shared three of its words)."""
+    shoes = Passage(
+        "/d/修鞋/价目表.csv",
+        1,
+        4,
+        None,
+        1.0,
+        "项目 | 价格 | 说明\n项目=皮包清洗保养（一只）, 价格=80元, 说明=大号包另加30元\n项目=换鞋跟（一双）, 价格=25元\n"
+        "项目=说明, 价格=本店不配钥匙，不修手表。",
+        1,
+    )
+    asked = "我的行李箱拉杆坏了，拿到鞋店修一下要多少钱？"
+    made_up = "修行李箱拉杆大概80元[1]。"
+    assert stitched_sentence(asked, made_up, [shoes]) == made_up
+    # the thing named, and read from its own row
+    assert stitched_sentence("皮包清洗保养一只多少钱？", "皮包清洗保养一只80元[1]。", [shoes]) is None
+    # a sentence that does not name the thing in the question's words is not judged by this
+    assert stitched_sentence(asked, "大概80元[1]。", [shoes]) is None
 
 
 LIVERY = [
