@@ -181,14 +181,16 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
     """The first sentence of the answer that gives a value from a line about something else, or None. Any word the
     sentence shares with a value's line (its header and headings included) keeps the value there; another line counts
     only by the words few lines hold (_indexed). A sentence that names what it gives the value of in NAMED_WORDS or
-    more of the question's words, with a value whose lines share none of its words (PER's aside), needs no other
-    line: "修行李箱拉杆大概80元", 80元 standing only on a bag cleaning's row of a shoe repairer's list that has no
-    suitcases. A value the answer works out from others it states (worked_out) is not judged, nor, where a total is
-    asked for (support.COMPUTED), the sum of values on the lines that share the sentence's telling words."""
+    more of the question's words, none of which any line has, with a value only on table rows that share none of
+    its words (PER's aside), needs no other line: "修行李箱拉杆大概80元", 80元 standing only on a bag cleaning's row
+    of a shoe repairer's list that has no suitcases. A value the answer works out from others it states
+    (worked_out) is not judged, nor, where a total is asked for (support.COMPUTED), the sum of values on the lines
+    that share the sentence's telling words."""
     lines, few = _indexed(passages)
     if not lines:
         return None
     asked_values, labels, asked_words = _values(asked), _labels(passages), words(asked)
+    every_word = set().union(*(w for _, w, _, _ in lines))
     worked = worked_out(asked, answer)
     for sentence in SENTENCE.split(answer):
         values = _stated(sentence, asked_values, labels) - worked
@@ -202,10 +204,15 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
         telling = few(said)
         elsewhere = max((len(telling & w) for place, w, _, _ in lines if place not in places), default=0)
         named = said - PER  # the sentence's words for what it gives the value of ("a week" is the value's)
-        # the value's lines, each sentence of a long one: its subject may be named in the sentence before ("Its
-        # telephone number is ...")
-        unnamed = len(named & asked_words) >= NAMED_WORDS and not any(
-            named & w for at, w, _, _ in lines if at in places
+        asked_named = named & asked_words
+        # the thing is named in the question's words, and no line of the passages has any of them, while the value
+        # stands only on table rows (each about something the sentence does not name): a right answer's value stands
+        # in a paragraph, an e-mail or under a heading that may use other words ("I can do the job for £2,400")
+        unnamed = (
+            len(asked_named) >= NAMED_WORDS
+            and not asked_named & every_word
+            and all(" | " in text or "=" in text for at, _, _, text in lines if at in places)
+            and not any(named & w for at, w, _, _ in lines if at in places)
         )
         if max(n for _, n in own) == 0 and elsewhere >= STITCHED_WORDS or unnamed:
             speaking = [held for place, w, held, _ in lines if place not in places and telling & w]
@@ -218,7 +225,7 @@ def stitched_sentence(asked: str, answer: str, passages: list[Passage]) -> str |
 def _summed(value: str, held: list[set[str]]) -> bool:
     """The value is the sum of two to WORKED_FROM of the values these lines hold (at most 16 of them looked at)."""
     total = _amount(value)
-    amounts = sorted({a for h in held for v in h if (a := _amount(v)) is not None and a > 0})[:16]
+    amounts = sorted(a for h in held for v in h if (a := _amount(v)) is not None and a > 0)[:16]  # two rows at 15元
     if total is None or len(amounts) < 2:
         return False
     return any(abs(sum(c) - total) < 0.005 for r in range(2, WORKED_FROM + 1) for c in combinations(amounts, r))

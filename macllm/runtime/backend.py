@@ -31,6 +31,7 @@ import ctypes
 import glob
 import importlib.metadata
 import os
+import socket
 import sys
 from pathlib import Path
 
@@ -68,17 +69,22 @@ CUDA_DEFAULTS = {"MLX_ENABLE_CACHE_THRASHING_CHECK": "0", "MLX_CUDA_SDPA_CACHE_S
 KERNEL_CACHE = "MLX_PTX_CACHE_DIR"
 
 
-def kernel_cache_dir() -> str:
+def kernel_cache_dir() -> str | None:
     """Where MLX's CUDA build keeps the kernels it compiles in-process with NVRTC: the user's cache dir, one folder
-    per MLX version (a kernel's file is named after the kernel, not its source). MLX's own default,
-    /tmp/mlx/<version>/ptx, is emptied by every reboot where /tmp is a tmpfs, and then the first serve compiles
-    them all again: on an H100 (README, Hours under load, stop 58) a 1B model's load and warm-up took 198 s instead
-    of 15 s, and RSS peaked at 5.3 GB instead of 2.8 GB (NVRTC's working memory). The folder holds about 20 MB."""
+    per MLX version and host (a kernel's file is named after the kernel, not its source or GPU, and a file built for
+    another GPU fails to load rather than being rebuilt: a home shared over NFS by hosts with different GPUs must not
+    share it). MLX's own default, /tmp/mlx/<version>/ptx, is emptied by every reboot where /tmp is a tmpfs, and then
+    the first serve compiles them all again: on an H100 (README, Hours under load, stop 58) a 1B model's load and
+    warm-up took 198 s instead of 15 s, and RSS peaked at 5.3 GB instead of 2.8 GB (NVRTC's working memory). The
+    folder holds about 20 MB. None where it could not be made (a read-only home): MLX's default stays."""
     try:
         version = importlib.metadata.version("mlx")
     except importlib.metadata.PackageNotFoundError:
         version = "unknown"
-    return str(Path(platformdirs.user_cache_dir("macllm", appauthor=False)) / "mlx-kernels" / version)
+    folder = Path(platformdirs.user_cache_dir("macllm", appauthor=False)) / "mlx-kernels" / version
+    folder = folder / (socket.gethostname() or "host")
+    existing = next((p for p in (folder, *folder.parents) if p.exists()), None)
+    return str(folder) if existing is not None and os.access(existing, os.W_OK) else None
 
 
 def cuda_defaults() -> dict[str, str]:
@@ -86,8 +92,8 @@ def cuda_defaults() -> dict[str, str]:
     the user has not set, before MLX reads them (its caches read them when first built); returns the ones set.
     Harmless on the other backends, which do not read them."""
     defaults = dict(CUDA_DEFAULTS)
-    if sys.platform.startswith("linux") and KERNEL_CACHE not in os.environ:
-        defaults[KERNEL_CACHE] = kernel_cache_dir()
+    if sys.platform.startswith("linux") and KERNEL_CACHE not in os.environ and (folder := kernel_cache_dir()):
+        defaults[KERNEL_CACHE] = folder
     set_now = {k: v for k, v in defaults.items() if k not in os.environ}
     os.environ.update(set_now)
     return set_now

@@ -236,6 +236,9 @@ def test_a_sum_the_answer_works_out_is_not_a_value_from_another_line():
     assert stitched_sentence(two, "钉鞋掌每双30元，两双就是2 × 30元 = 60元。", prices) is None
     assert worked_out(two, "每双30元，2 × 30元 = 60元") == {"60"}
     assert worked_out(asked, "钉鞋掌30元，后跟防滑垫15元，一共45元") == {"45"}
+    # not asked for a total, the worked sum is still its own: only worked_out keeps it
+    plain = "我的男式皮鞋想同时钉鞋掌和贴后跟防滑垫，要多少钱？"
+    assert stitched_sentence(plain, right, prices) is None
     assert worked_out(asked, "钉鞋掌30元，雪地靴清洗45元") == set()
 
 
@@ -260,6 +263,23 @@ def test_a_value_for_a_thing_the_passages_do_not_list_is_withheld_without_anothe
     assert stitched_sentence("皮包清洗保养一只多少钱？", "皮包清洗保养一只80元[1]。", [shoes]) is None
     # a sentence that does not name the thing in the question's words is not judged by this
     assert stitched_sentence(asked, "大概80元[1]。", [shoes]) is None
+    # right answers whose value stands in a line that uses other words than the question: kept (a reviewer's cases)
+    mail = Passage(
+        "/d/quotes/re-job.eml",
+        1,
+        3,
+        None,
+        1.0,
+        "Hi Sam,\nHaving looked at it, I can do the job for £2,400 including VAT.\nBest, Dave",
+        1,
+    )
+    quoted = "The plumber quoted £2,400 for the new boiler [1]."
+    assert stitched_sentence("How much did the plumber quote for the new boiler?", quoted, [mail]) is None
+    hours = Passage("/d/pharmacy.md", 1, 3, None, 1.0, "## Opening hours\nMon-Fri 08:00 - 18:00\nSat 09:00 - 13:00", 1)
+    closes = "The pharmacy closes at 18:00 on weekdays [1]."
+    assert stitched_sentence("What time does the pharmacy close on weekdays?", closes, [hours]) is None
+    warranty = Passage("/d/路由器说明书.txt", 1, 2, None, 1.0, "售后服务\n自购买之日起提供24个月免费维修。", 1)
+    assert stitched_sentence("这个路由器的保修期是多久？", "这个路由器的保修期是24个月。", [warranty]) is None
 
 
 LIVERY = [

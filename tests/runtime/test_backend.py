@@ -1,6 +1,7 @@
 """MLX's CUDA cache knobs are set when macllm is imported, before MLX reads them, unless the user set them."""
 
 import os
+import socket
 import subprocess
 import sys
 
@@ -47,9 +48,19 @@ def test_compiled_kernels_are_kept_in_the_user_cache_per_mlx_version(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != backend.KERNEL_CACHE} | {"XDG_CACHE_HOME": str(tmp_path)}
     out = subprocess.run([sys.executable, "-c", show], env=env, capture_output=True, text=True, check=True)
     folder = out.stdout.strip()
-    assert folder == str(tmp_path / "macllm" / "mlx-kernels" / importlib.metadata.version("mlx"))
+    mine = tmp_path / "macllm" / "mlx-kernels" / importlib.metadata.version("mlx") / socket.gethostname()
+    assert folder == str(mine)  # per host: a kernel built for one GPU fails to load on another
     # the import only names it: MLX's CUDA build makes the folder when it first compiles
     assert not (tmp_path / "macllm").exists()
     env[backend.KERNEL_CACHE] = str(tmp_path / "mine")
     out = subprocess.run([sys.executable, "-c", show], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == str(tmp_path / "mine")
+
+
+def test_a_cache_dir_that_cannot_be_written_leaves_mlxs_default(monkeypatch, tmp_path):
+    # a read-only home: MLX would fail to make the folder and cache nothing; its own default (/tmp) stays
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv(backend.KERNEL_CACHE, raising=False)
+    monkeypatch.setattr(backend.os, "access", lambda path, mode: False)
+    assert backend.kernel_cache_dir() is None
+    assert backend.KERNEL_CACHE not in backend.cuda_defaults() and backend.KERNEL_CACHE not in os.environ
