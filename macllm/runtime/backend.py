@@ -71,12 +71,12 @@ KERNEL_CACHE = "MLX_PTX_CACHE_DIR"
 
 def kernel_cache_dir() -> str | None:
     """Where MLX's CUDA build keeps the kernels it compiles in-process with NVRTC: the user's cache dir, one folder
-    per MLX version and host (a kernel's file is named after the kernel, not its source or GPU, and a file built for
-    another GPU fails to load rather than being rebuilt: a home shared over NFS by hosts with different GPUs must not
-    share it). MLX's own default, /tmp/mlx/<version>/ptx, is emptied by every reboot where /tmp is a tmpfs, and then
-    the first serve compiles them all again: on an H100 (README, Hours under load, stop 58) a 1B model's load and
-    warm-up took 198 s instead of 15 s, and RSS peaked at 5.3 GB instead of 2.8 GB (NVRTC's working memory). The
-    folder holds about 20 MB. None where it could not be made (a read-only home): MLX's default stays."""
+    per MLX version and host (a kernel's file is named after the kernel alone, not its source or the GPU it was
+    built for: hosts with other GPUs sharing a home over NFS must not share it). MLX's own default,
+    /tmp/mlx/<version>/ptx, is emptied by every reboot where /tmp is a tmpfs, and then the first serve compiles them
+    all again: on an H100 (README, Hours under load, stop 58) a 1B model's load and warm-up took 198 s instead of
+    15 s, and RSS peaked at 5.3 GB instead of 2.8 GB (NVRTC's working memory). The folder holds about 20 MB. None
+    where it could not be made (a read-only home): MLX's default stays."""
     try:
         version = importlib.metadata.version("mlx")
     except importlib.metadata.PackageNotFoundError:
