@@ -155,6 +155,11 @@ def _amount(value: str) -> float | None:
         return None
 
 
+def _sum_of(total: float, amounts: list[float]) -> bool:
+    """total is the sum of two to WORKED_FROM of the amounts."""
+    return any(abs(sum(c) - total) < 0.005 for r in range(2, WORKED_FROM + 1) for c in combinations(amounts, r))
+
+
 def worked_out(asked: str, answer: str) -> set[str]:
     """The values the answer works out from others it states: the sum of two to WORKED_FROM of them, or one of them
     times a count the question or the answer gives ("30元+15元=45元", "2 × £45 = £90"). Such a value may stand on
@@ -171,8 +176,7 @@ def worked_out(asked: str, answer: str) -> set[str]:
     found = set()
     for value, total in stated.items():
         others = [a for v, a in stated.items() if v != value]
-        sums = (sum(c) for r in range(2, WORKED_FROM + 1) for c in combinations(others, r))
-        if any(abs(s - total) < 0.005 for s in sums) or any(abs(k * a - total) < 0.005 for k in counts for a in others):
+        if _sum_of(total, others) or any(abs(k * a - total) < 0.005 for k in counts for a in others):
             found.add(value)
     return found
 
@@ -226,9 +230,7 @@ def _summed(value: str, held: list[set[str]]) -> bool:
     """The value is the sum of two to WORKED_FROM of the values these lines hold (at most 16 of them looked at)."""
     total = _amount(value)
     amounts = sorted(a for h in held for v in h if (a := _amount(v)) is not None and a > 0)[:16]  # two rows at 15元
-    if total is None or len(amounts) < 2:
-        return False
-    return any(abs(sum(c) - total) < 0.005 for r in range(2, WORKED_FROM + 1) for c in combinations(amounts, r))
+    return total is not None and _sum_of(total, amounts)
 
 
 # A price where the passages say there is none: asked the price of something a document prices only on request

@@ -49,7 +49,7 @@ def test_compiled_kernels_are_kept_in_the_user_cache_per_mlx_version(tmp_path):
     out = subprocess.run([sys.executable, "-c", show], env=env, capture_output=True, text=True, check=True)
     folder = out.stdout.strip()
     mine = tmp_path / "macllm" / "mlx-kernels" / importlib.metadata.version("mlx") / socket.gethostname()
-    assert folder == str(mine)  # per host: a kernel built for one GPU fails to load on another
+    assert folder == str(mine)  # per host: MLX names a file by its kernel alone, not the GPU it was built for
     # the import only names it: MLX's CUDA build makes the folder when it first compiles
     assert not (tmp_path / "macllm").exists()
     env[backend.KERNEL_CACHE] = str(tmp_path / "mine")
